@@ -1,0 +1,162 @@
+import { useState, useSyncExternalStore, type SubmitEvent, type SyntheticEvent } from 'react';
+import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
+import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
+import type { FieldDef } from '../forms/types';
+import { whatsappUrl } from '../lib/links';
+import { toast } from '../stores/toast';
+
+const inputClass =
+  'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
+
+function Field({ formId, field, invalid }: { formId: string; field: FieldDef; invalid: boolean }) {
+  const id = `${formId}-${field.name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': hintId,
+    className: `${inputClass} ${invalid ? 'border-red-700' : 'border-slate-400'}`,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
+        {field.label}
+        {field.required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {field.type === 'select' ? (
+        <select {...common} defaultValue={field.defaultValue ?? field.options?.[0]}>
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.type === 'textarea' ? (
+        <textarea {...common} rows={field.rows} placeholder={field.placeholder} />
+      ) : (
+        <input
+          {...common}
+          type={field.type}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          inputMode={field.type === 'tel' ? 'tel' : undefined}
+        />
+      )}
+      {field.hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {field.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+/**
+ * Renders any lead form by id. Inputs are uncontrolled so that whatever the visitor typed
+ * stays in the DOM, even if it was typed before hydration or the chat could not be opened.
+ */
+export default function LeadForm({ formId }: { formId: LeadFormId }) {
+  const form = leadForms[formId];
+  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const [invalid, setInvalid] = useState<readonly string[]>([]);
+  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+
+  const finish = (element: HTMLFormElement) => {
+    element.reset();
+    setBlockedUrl(null);
+    setInvalid([]);
+    toast(leadFormSuccess);
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const raw = Object.fromEntries(
+      [...new FormData(element)].map(([key, value]) => [key, String(value)]),
+    );
+    const values = normalizeValues(form, raw);
+    const missing = missingFields(form, values);
+    setInvalid(missing);
+    if (missing.length > 0) {
+      toast({ ...form.missing, variant: 'destructive' });
+      const first = element.elements.namedItem(missing[0] ?? '');
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+    const url = whatsappUrl(composeMessage(form, values));
+    // Opened synchronously inside the submit gesture so that popup blockers allow it.
+    const chat = window.open(url, '_blank');
+    if (!chat) {
+      console.warn(`LeadForm(${form.id}): the browser blocked the WhatsApp tab`);
+      setBlockedUrl(url);
+      toast({ ...popupBlocked, variant: 'destructive' });
+      return;
+    }
+    chat.opener = null;
+    finish(element);
+  };
+
+  const onInput = (event: SyntheticEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (invalid.includes(name)) setInvalid(invalid.filter((n) => n !== name));
+    setBlockedUrl(null);
+  };
+
+  return (
+    <form
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="space-y-4"
+      aria-label={`Formulir ${form.submitLabel}`}
+      data-form={form.id}
+    >
+      {form.fields.map((field) => (
+        <Field
+          key={field.name}
+          formId={form.id}
+          field={field}
+          invalid={invalid.includes(field.name)}
+        />
+      ))}
+      <p className="text-sm text-slate-600">
+        <span aria-hidden="true">*</span> wajib diisi. Data Anda tidak disimpan di situs ini; pesan
+        dikirim langsung lewat WhatsApp.
+      </p>
+      {blockedUrl && (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <p>Browser Anda memblokir jendela baru. Data Anda masih ada di formulir ini.</p>
+          <a
+            href={blockedUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              const element = event.currentTarget.closest('form');
+              if (element) finish(element);
+            }}
+            className="mt-3 inline-flex items-center rounded-md bg-whatsapp-700 px-4 py-2 font-semibold text-white hover:bg-whatsapp-600"
+          >
+            Buka Chat WhatsApp
+          </a>
+        </div>
+      )}
+      <button
+        type="submit"
+        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-whatsapp-700 px-5 py-3 text-base font-semibold text-white hover:bg-whatsapp-600 sm:w-auto"
+      >
+        {form.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { site } from '../config/site';
+
+/** A wa.me chat link to `phoneDigits` with `text` pre-filled (URL-encoded). */
+export function whatsappUrl(text: string, phoneDigits: string = site.phone.international): string {
+  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A tel: link; keeps the leading + and digits only. */
+export function telUrl(phoneDigits: string = site.phone.international): string {
+  return `tel:+${phoneDigits.replace(/\D/g, '')}`;
+}
+
+export function mailtoUrl(email: string = site.email, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** The chat the header's 'Konsultasi Gratis' button opens. */
+export const freeConsultationUrl = whatsappUrl(`Halo ${site.name}, saya ingin konsultasi gratis.`);

@@ -1,0 +1,175 @@
+import { site } from '../../src/config/site';
+import { expect, expectedChatUrl, leadForm, test } from './support/fixtures';
+
+interface FormCase {
+  id: string;
+  path: string;
+  missingText: string;
+  fill: Record<string, string>;
+  /** The WhatsApp text the visitor should see, written out by hand. */
+  message: string;
+}
+
+const cases: FormCase[] = [
+  {
+    id: 'contact',
+    path: '/',
+    missingText: 'Mohon isi semua field yang wajib diisi.',
+    fill: {
+      'Nama Lengkap': 'Siti Aminah',
+      'Nomor WhatsApp': '0812-1111-2222',
+      Pesan: 'Paspor saya habis bulan depan & saya mau ke Taiwan #segera',
+    },
+    message:
+      `Halo ${site.name}, saya ingin menghubungi Anda.\n\n` +
+      'Nama Lengkap: Siti Aminah\nNomor WhatsApp: 0812-1111-2222\n' +
+      'Jenis Layanan: Konsultasi Pekerja Migran\n' +
+      'Pesan:\nPaspor saya habis bulan depan & saya mau ke Taiwan #segera',
+  },
+  {
+    id: 'consultation',
+    path: '/konsultasi-migran',
+    missingText: 'Mohon isi negara tujuan dan daerah asal Anda.',
+    fill: { 'Negara Tujuan': 'Taiwan', 'Daerah Asal': 'Ponorogo, Jawa Timur' },
+    message:
+      `Halo ${site.name}, saya ingin konsultasi sebagai calon pekerja migran.\n\n` +
+      'Negara Tujuan: Taiwan\nDaerah Asal: Ponorogo, Jawa Timur',
+  },
+  {
+    id: 'ticket',
+    path: '/pesan-tiket',
+    missingText: 'Mohon isi tujuan dan tanggal keberangkatan.',
+    fill: { Tujuan: 'Surabaya - Taipei', 'Tanggal Keberangkatan': '2026-12-15' },
+    message:
+      `Halo ${site.name}, saya ingin memesan tiket pesawat.\n\n` +
+      'Tujuan: Surabaya - Taipei\nTanggal Keberangkatan: Selasa, 15 Desember 2026',
+  },
+  {
+    id: 'protection',
+    path: '/layanan-perlindungan',
+    missingText: 'Mohon isi nama dan daerah asal Anda.',
+    fill: { 'Nama Lengkap': 'Dewi Lestari', 'Daerah Asal': 'Madiun' },
+    message:
+      `Halo ${site.name}, saya membutuhkan layanan perlindungan pekerja migran.\n\n` +
+      'Nama Lengkap: Dewi Lestari\nDaerah Asal: Madiun',
+  },
+  {
+    id: 'document',
+    path: '/pengurusan-dokumen',
+    missingText: 'Mohon isi nama dan jenis dokumen yang diurus.',
+    fill: { 'Nama Lengkap': 'Budi Santoso', 'Jenis Dokumen': 'Paspor dan E-KTKLN' },
+    message:
+      `Halo ${site.name}, saya ingin mengurus dokumen pekerja migran.\n\n` +
+      'Nama Lengkap: Budi Santoso\nJenis Dokumen: Paspor dan E-KTKLN',
+  },
+];
+
+for (const form of cases) {
+  test.describe(`${form.id} form on ${form.path}`, () => {
+    test('missing fields: exact destructive toast, focus on the first, nothing cleared', async ({
+      page,
+    }) => {
+      await page.goto(form.path);
+      const element = await leadForm(page, form.id);
+      const labels = Object.keys(form.fill);
+      for (const label of labels) {
+        await expect(element.getByLabel(label)).toHaveAttribute('required', '');
+      }
+      const lastLabel = labels.at(-1)!;
+      await element.getByLabel(lastLabel).fill(form.fill[lastLabel]!);
+      await element.getByRole('button', { name: /WhatsApp/ }).click();
+
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expect(toast).toContainText('Data Tidak Lengkap');
+      await expect(toast).toContainText(form.missingText);
+      await expect(page.getByRole('alert')).toContainText(form.missingText);
+      await expect(element.getByLabel(labels[0]!)).toBeFocused();
+      await expect(element.getByLabel(labels[0]!)).toHaveAttribute('aria-invalid', 'true');
+      await expect(element.getByLabel(lastLabel)).toHaveValue(form.fill[lastLabel]!);
+    });
+
+    test('complete: opens the pre-filled chat in a new tab, thanks, and clears', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(form.path);
+      const element = await leadForm(page, form.id);
+      const serverRequests: string[] = [];
+      page.on('request', (request) => serverRequests.push(request.url()));
+      for (const [label, value] of Object.entries(form.fill)) {
+        await element.getByLabel(label).fill(value);
+      }
+      const [chat] = await Promise.all([
+        context.waitForEvent('page'),
+        element.getByRole('button', { name: /WhatsApp/ }).click(),
+      ]);
+      await chat.waitForLoadState();
+      expect(chat.url()).toBe(expectedChatUrl(form.message));
+      expect(new URL(chat.url()).searchParams.get('text')).toBe(form.message);
+
+      await expect(page.getByRole('status')).toContainText('WhatsApp Dibuka');
+      for (const label of Object.keys(form.fill)) {
+        await expect(element.getByLabel(label)).toHaveValue('');
+      }
+      expect(serverRequests, 'a lead form sends nothing to any server').toEqual([]);
+    });
+  });
+}
+
+test('contact form: the chosen service is in the message and resets to its default', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  const element = await leadForm(page, 'contact');
+  await expect(element.getByLabel('Jenis Layanan')).toHaveValue('Konsultasi Pekerja Migran');
+  await element.getByLabel('Nama Lengkap').fill('Rina');
+  await element.getByLabel('Nomor WhatsApp').fill('0813 5555 6666');
+  await element.getByLabel('Jenis Layanan').selectOption('Pemesanan Tiket Pesawat');
+  await element.getByLabel('Pesan').fill('Baris satu\nBaris dua 🙏');
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    element.getByRole('button', { name: /WhatsApp/ }).click(),
+  ]);
+  await chat.waitForLoadState();
+  expect(new URL(chat.url()).searchParams.get('text')).toBe(
+    `Halo ${site.name}, saya ingin menghubungi Anda.\n\n` +
+      'Nama Lengkap: Rina\nNomor WhatsApp: 0813 5555 6666\n' +
+      'Jenis Layanan: Pemesanan Tiket Pesawat\nPesan:\nBaris satu\nBaris dua 🙏',
+  );
+  await expect(element.getByLabel('Jenis Layanan')).toHaveValue('Konsultasi Pekerja Migran');
+  await expect(element.getByLabel('Pesan')).toHaveValue('');
+  await expect(element.getByLabel('Pesan')).toHaveAttribute('rows', '4');
+});
+
+test('a blocked new tab keeps what was typed and offers a link to the same chat', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => {
+    // What a popup blocker does: window.open returns null.
+    window.open = () => null;
+  });
+  await page.goto('/konsultasi-migran');
+  const element = await leadForm(page, 'consultation');
+  await element.getByLabel('Negara Tujuan').fill('Hong Kong');
+  await element.getByLabel('Daerah Asal').fill('Blitar');
+  await element.getByRole('button', { name: /WhatsApp/ }).click();
+
+  await expect(page.getByRole('alert')).toContainText('WhatsApp Belum Terbuka');
+  await expect(element.getByLabel('Negara Tujuan')).toHaveValue('Hong Kong');
+  await expect(element.getByLabel('Daerah Asal')).toHaveValue('Blitar');
+  const link = element.getByRole('link', { name: 'Buka Chat WhatsApp' });
+  const expected = expectedChatUrl(
+    `Halo ${site.name}, saya ingin konsultasi sebagai calon pekerja migran.\n\n` +
+      'Negara Tujuan: Hong Kong\nDaerah Asal: Blitar',
+  );
+  await expect(link).toHaveAttribute('href', expected);
+
+  const [chat] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await chat.waitForLoadState();
+  expect(chat.url()).toBe(expected);
+  await expect(element.getByLabel('Negara Tujuan')).toHaveValue('');
+  await expect(page.getByRole('status')).toContainText('WhatsApp Dibuka');
+});
