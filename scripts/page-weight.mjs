@@ -1,0 +1,16 @@
+// Prints what each page of dist/ weighs (HTML, CSS, JS; raw and gzip). Usage: npm run size [-- --json]
+import path from 'node:path';
+import { measurePages } from './lib/page-weight.mjs';
+
+const pages = await measurePages(path.resolve('dist'));
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(pages, null, 2));
+} else {
+  const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+  console.log('page                          HTML gz   CSS gz    JS raw    JS gz   (KiB)');
+  for (const p of pages) {
+    console.log(
+      `${p.page.padEnd(28)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.js.bytes)} ${kb(p.js.gzip)}`,
+    );
+  }
+}
