@@ -1,0 +1,77 @@
+// @ts-check
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { BackendError } from './errors.mjs';
+
+/**
+ * The little the backend needs from a database, whether PGlite in this process or a Postgres
+ * server reached over the network.
+ * @typedef {object} Sql
+ * @property {(text: string, params?: unknown[]) => Promise<Record<string, any>[]>} query
+ * @property {(script: string) => Promise<void>} exec runs a script of several statements
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Opens (creating on first use) a PGlite database persisted in `dir`.
+ * @param {string} dir
+ * @returns {Promise<{ db: PGlite, sql: Sql }>}
+ */
+export async function openPglite(dir) {
+  const db = await PGlite.create({ dataDir: dir });
+  return {
+    db,
+    sql: {
+      query: async (text, params) => (await db.query(text, params)).rows,
+      exec: async (script) => {
+        await db.exec(script);
+      },
+      close: () => db.close(),
+    },
+  };
+}
+
+/**
+ * Connects to a Postgres server (an external DATABASE_URL, or PGlite through its socket).
+ * @param {string} url
+ * @returns {Promise<Sql>}
+ */
+export async function connectPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackendError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
+  }
+  // An idle connection that dies (database restarted) must not crash the process.
+  client.on('error', () => {});
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    exec: async (script) => {
+      await client.query(script);
+    },
+    close: () => client.end(),
+  };
+}
+
+/**
+ * A connection URL fit for printing: the password replaced.
+ * @param {string} url
+ */
+export function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the database';
+  }
+}
+
+/** @param {unknown} error */
+export function errorMessage(error) {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return errorMessage(error.errors[0]);
+  }
+  return error instanceof Error ? error.message : String(error);
+}

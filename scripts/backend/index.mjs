@@ -1,0 +1,198 @@
+// @ts-check
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { connectPostgres, errorMessage, openPglite } from './database.mjs';
+import { updateEnvFile } from './env-file.mjs';
+import { BackendError } from './errors.mjs';
+import { createGateway } from './gateway.mjs';
+import { mintApiKey } from './jwt.mjs';
+import { loadOrCreateLocalSecrets } from './local-secrets.mjs';
+import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './migrate.mjs';
+import { startNetWorker } from './net-worker.mjs';
+import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
+import { startPgliteServer } from './pglite-server.mjs';
+import { assertPortFree } from './ports.mjs';
+import { startPostgrest } from './postgrest.mjs';
+import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
+import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
+import { setVaultSecret } from './vault.mjs';
+
+export { BackendError } from './errors.mjs';
+
+export const DEFAULT_PORT = 54321;
+
+/**
+ * @typedef {object} BackendOptions
+ * @property {string} [dataDir] where PGlite's files and the local JWT secret live (default .data/)
+ * @property {number} [port] the API gateway's port (default 54321; 0 picks a free one)
+ * @property {number} [dbPort] PGlite's Postgres port (default port + 1, or free when port is 0)
+ * @property {boolean} [reset] start from an empty database (PGlite only)
+ * @property {string} [publishKey] set this publishing key; without it one is generated if none is set
+ * @property {string} [rebuildHookUrl] store this URL as the Vault secret rebuild_hook_url
+ * @property {string} [databaseUrl] use this Postgres instead of PGlite
+ * @property {string} [envFile] write PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY here
+ * @property {boolean} [quiet] print nothing
+ * @property {(line: string) => void} [log] where progress goes (default console.log)
+ */
+
+/**
+ * @typedef {object} Backend
+ * @property {string} url what supabase-js `createClient` takes
+ * @property {string} anonKey
+ * @property {string} dbUrl a superuser connection to the database, for scripts and tests
+ * @property {string | null} publishKey the key set by this start (given or generated), else null
+ * @property {boolean} publishKeyGenerated
+ * @property {string[]} migrationsApplied
+ * @property {boolean} seeded
+ * @property {Record<string, number>} timings milliseconds per startup phase
+ * @property {Promise<string>} failure settles only if a part stops on its own (with the reason)
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts the local stand-in for Supabase's API: Postgres (PGlite, or DATABASE_URL), the schema
+ * from supabase/migrations (and the seed on first start), PostgREST, and the gateway.
+ * @param {BackendOptions} [options]
+ * @returns {Promise<Backend>}
+ */
+export async function startBackend(options = {}) {
+  const log = options.quiet ? () => {} : (options.log ?? console.log);
+  const dataDir = resolve(options.dataDir ?? defaultDataDir);
+  const paths = dataPaths(dataDir);
+  const port = options.port ?? DEFAULT_PORT;
+  const dbPort = options.dbPort ?? (port === 0 ? 0 : port + 1);
+  if (options.reset && options.databaseUrl) {
+    throw new BackendError('--reset only wipes the local PGlite database, not DATABASE_URL.');
+  }
+
+  /** @type {Array<() => Promise<unknown>>} */
+  const cleanups = [];
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error) => log(`while stopping: ${errorMessage(error)}`));
+    }
+  };
+
+  /** @type {Record<string, number>} */
+  const timings = {};
+  let mark = performance.now();
+  const lap = (/** @type {string} */ phase) => {
+    const now = performance.now();
+    timings[phase] = Math.round(now - mark);
+    mark = now;
+  };
+  const startedAt = mark;
+
+  try {
+    await mkdir(dataDir, { recursive: true });
+    await claimDataDir(paths.state, dataDir);
+    cleanups.push(() => releaseDataDir(paths.state));
+    if (options.reset) {
+      await rm(paths.pgdata, { recursive: true, force: true });
+      await rm(paths.secrets, { force: true });
+    }
+
+    /** @type {string[]} */
+    let apiKeys = [];
+    const gateway = createGateway({ apiKeys: () => apiKeys });
+    const url = `http://127.0.0.1:${await gateway.listen(port)}`;
+    cleanups.push(() => gateway.close());
+    await writeState(paths.state, { pid: process.pid, url });
+    // Checked again when it is bound; this is to refuse before spending seconds on the database.
+    if (!options.databaseUrl && dbPort !== 0) {
+      await assertPortFree(dbPort, 'database', 'BACKEND_DB_PORT');
+    }
+
+    const pglite = options.databaseUrl ? null : await openPglite(paths.pgdata);
+    const sql = pglite
+      ? pglite.sql
+      : await connectPostgres(/** @type {string} */ (options.databaseUrl));
+    let sqlOpen = true;
+    const closeSql = async () => {
+      if (sqlOpen) await sql.close();
+      sqlOpen = false;
+    };
+    cleanups.push(closeSql);
+    lap('database');
+
+    await installLocalShims(sql, shimsDir);
+    const { applied, fresh } = await applyMigrations(sql, migrationsDir);
+    if (fresh) await applySeed(sql, seedFile);
+    lap('migrations');
+
+    const secrets = await loadOrCreateLocalSecrets(paths.secrets);
+    const anonKey = mintApiKey('anon', secrets.jwtSecret, secrets.issuedAt);
+    apiKeys = [anonKey];
+
+    let publishKey = options.publishKey ?? null;
+    let publishKeyGenerated = false;
+    if (publishKey === null && !(await hasPublishKey(sql))) {
+      publishKey = generatePublishKey();
+      publishKeyGenerated = true;
+    }
+    if (publishKey !== null) await storePublishKey(sql, publishKey);
+    if (options.rebuildHookUrl) {
+      await setVaultSecret(sql, 'rebuild_hook_url', options.rebuildHookUrl);
+    }
+    const deliverNet = await usesNetShim(sql);
+
+    // From here on PGlite is reached only through its socket server, which keeps each
+    // connection's transactions apart; direct queries would land inside someone's transaction.
+    let dbUrl = /** @type {string} */ (options.databaseUrl);
+    if (pglite) {
+      const server = await startPgliteServer(pglite.db, dbPort);
+      cleanups.push(() => server.stop());
+      dbUrl = server.url;
+    } else {
+      await closeSql();
+    }
+
+    const postgrest = await startPostgrest({
+      dbUri: dbUrl,
+      jwtSecret: secrets.jwtSecret,
+      publicUrl: `${url}/rest/v1/`,
+      log: (line) => log(`postgrest: ${line}`),
+    });
+    cleanups.push(() => postgrest.stop());
+    gateway.setUpstream(postgrest.url);
+    lap('postgrest');
+
+    if (deliverNet) {
+      const workerSql = await connectPostgres(dbUrl);
+      const worker = startNetWorker({ sql: workerSql, log });
+      cleanups.push(async () => {
+        await worker.stop();
+        await workerSql.close();
+      });
+    }
+
+    await writeState(paths.state, { pid: process.pid, url, ...(pglite ? { dbUrl } : {}) });
+    if (options.envFile) {
+      await updateEnvFile(options.envFile, {
+        PUBLIC_SUPABASE_URL: url,
+        PUBLIC_SUPABASE_ANON_KEY: anonKey,
+      });
+    }
+    timings.total = Math.round(performance.now() - startedAt);
+
+    return {
+      url,
+      anonKey,
+      dbUrl,
+      publishKey,
+      publishKeyGenerated,
+      migrationsApplied: applied,
+      seeded: fresh,
+      timings,
+      failure: postgrest.exited.then((code) =>
+        stopping ? new Promise(() => {}) : `PostgREST exited unexpectedly (code ${code}).`,
+      ),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

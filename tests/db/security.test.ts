@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { signJwt } from '../../scripts/backend/jwt.mjs';
+import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
+
+const db = database();
+const seeded = 'daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan';
+
+const swapCase = (text: string) =>
+  [...text].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+
+describe('inserting without the right publishing key', () => {
+  const attempts: Array<[string, Record<string, string>]> = [
+    ['no key', {}],
+    ['a wrong key', { 'x-publish-key': 'bukan-kunci-yang-benar-123456' }],
+    ['an empty key', { 'x-publish-key': '' }],
+    ['the key in other letter case', { 'x-publish-key': swapCase(backend.publishKey) }],
+    ['the key with a character added', { 'x-publish-key': `${backend.publishKey}x` }],
+    ['the key cut short', { 'x-publish-key': backend.publishKey.slice(0, -1) }],
+  ];
+
+  it.each(attempts)('is refused with %s', async (_name, headers) => {
+    const { data, error } = await expectTableUnchanged(db, () =>
+      client(headers).from('articles').insert(newArticle()).select('slug'),
+    );
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+
+  it('is refused for an upsert without the key, even one that ignores duplicates', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      client()
+        .from('articles')
+        .upsert(newArticle({ slug: seeded }), { onConflict: 'slug', ignoreDuplicates: true }),
+    );
+    expect(error?.code).toBe('42501');
+  });
+
+  it('is refused with a JWT the attacker signed (claiming service_role)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = signJwt(
+      { role: 'service_role', iss: 'supabase', iat: now, exp: now + 3600 },
+      'not-the-secret-of-this-backend-at-all-0123',
+    );
+    const { error } = await expectTableUnchanged(db, () =>
+      client({ Authorization: `Bearer ${forged}` })
+        .from('articles')
+        .insert(newArticle()),
+    );
+    expect(error?.code).toBe('PGRST301');
+  });
+
+  it('is refused without an API key by the gateway', async () => {
+    const response = await expectTableUnchanged(db, () =>
+      fetch(`${backend.url}/rest/v1/articles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-publish-key': backend.publishKey },
+        body: JSON.stringify(newArticle()),
+      }),
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('changing or removing articles, even with the key', () => {
+  it('refuses an update', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      publisher().from('articles').update({ title: 'Diretas' }).eq('slug', seeded),
+    );
+    expect(error?.code).toBe('42501');
+  });
+
+  it('refuses an update of every row', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      publisher().from('articles').update({ content: '<p>Diretas</p>' }).gt('id', 0),
+    );
+    expect(error?.code).toBe('42501');
+  });
+
+  it('refuses a delete', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      publisher().from('articles').delete().eq('slug', seeded),
+    );
+    expect(error?.code).toBe('42501');
+  });
+
+  it('refuses an upsert over an existing slug', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      publisher()
+        .from('articles')
+        .upsert(newArticle({ slug: seeded, title: 'Diganti' }), { onConflict: 'slug' }),
+    );
+    expect(error?.code).toBe('42501');
+  });
+
+  it('leaves an existing article alone on an upsert that ignores duplicates', async () => {
+    const { error } = await expectTableUnchanged(db, () =>
+      publisher()
+        .from('articles')
+        .upsert(newArticle({ slug: seeded, title: 'Diganti' }), {
+          onConflict: 'slug',
+          ignoreDuplicates: true,
+        }),
+    );
+    expect(error).toBeNull();
+  });
+});
+
+describe('reading the publishing key hash', () => {
+  it('is impossible through the private schema', async () => {
+    for (const schema of ['private', 'vault', 'net', 'supabase_migrations']) {
+      const { data, error } = await client().schema(schema).from('publish_key').select('*');
+      expect(data).toBeNull();
+      expect(error?.code).toBe('PGRST106');
+    }
+  });
+
+  it.each(['publish_key', 'private.publish_key', 'secrets', 'decrypted_secrets'])(
+    'finds no table named %s',
+    async (table) => {
+      const { data, error } = await client().from(table).select('*');
+      expect(data).toBeNull();
+      expect(error).not.toBeNull();
+    },
+  );
+
+  it('keeps no plain key in the database, only its SHA-256', async () => {
+    const rows = await db.query<{ key_hash: Buffer }>('select key_hash from private.publish_key');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.key_hash.length).toBe(32);
+    const dump = await db.query<{ text: string }>(
+      `select string_agg(t::text, ' ') as text from (
+         select to_jsonb(k)::text as t from private.publish_key k
+         union all select to_jsonb(s)::text from vault.secrets s) rows`,
+    );
+    expect(dump[0]?.text ?? '').not.toContain(backend.publishKey);
+  });
+});
+
+describe('what anon can reach at all', () => {
+  it('exposes only the articles table in the API description, and no function', async () => {
+    const response = await fetch(`${backend.url}/rest/v1/`, {
+      headers: { apikey: backend.anonKey },
+    });
+    const openapi = (await response.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths).sort()).toEqual(['/', '/articles']);
+  });
+
+  it.each([
+    'request_has_publish_key',
+    'articles_before_write',
+    'request_rebuild',
+    'http_post',
+    'create_secret',
+    'update_secret',
+  ])('cannot call %s through rpc', async (fn) => {
+    const { data, error } = await expectTableUnchanged(db, () => client().rpc(fn));
+    expect(data).toBeNull();
+    expect(error?.code).toBe('PGRST202');
+  });
+
+  it('has no privilege in the database beyond reading and inserting articles', async () => {
+    const tables = await db.query(
+      `select c.relname as name, p.privilege
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES',
+                               'TRIGGER']) as p(privilege)
+       where n.nspname not in ('pg_catalog', 'information_schema')
+         and c.relkind in ('r', 'p', 'v', 'm', 'f')
+         and (has_table_privilege('anon', c.oid, p.privilege)
+              or (p.privilege in ('SELECT', 'INSERT', 'UPDATE', 'REFERENCES')
+                  and has_any_column_privilege('anon', c.oid, p.privilege)))
+       order by 1, 2`,
+    );
+    expect(tables).toEqual([
+      { name: 'articles', privilege: 'INSERT' },
+      { name: 'articles', privilege: 'SELECT' },
+    ]);
+
+    const functions = await db.query(
+      `select p.oid::regprocedure::text as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname not in ('pg_catalog', 'information_schema')
+         and has_function_privilege('anon', p.oid, 'EXECUTE')
+       order by 1`,
+    );
+    // The insert policy's check, in a schema the API does not expose; it reveals one boolean.
+    expect(functions).toEqual([{ name: 'private.request_has_publish_key()' }]);
+  });
+});

@@ -1,0 +1,81 @@
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, expect, inject } from 'vitest';
+
+export const backend = inject('backend');
+
+/** The columns the site's list query reads (product spec). */
+export const LIST_COLUMNS =
+  'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
+
+/** A supabase-js client as the site builds it, with extra request headers. */
+export function client(headers: Record<string, string> = {}) {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers },
+  });
+}
+
+/** The admin page's client: carries the publishing key. */
+export const publisher = () => client({ 'x-publish-key': backend.publishKey });
+
+let slugCounter = 0;
+export function uniqueSlug(prefix = 'uji') {
+  slugCounter += 1;
+  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${slugCounter}`;
+}
+
+/** What the create-article form sends. */
+export function newArticle(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Artikel Uji',
+    slug: uniqueSlug(),
+    thumbnail_url: null,
+    alt_text: null,
+    summary: 'Ringkasan artikel uji.',
+    content: '<h2>Judul</h2><p>Isi artikel uji.</p>',
+    author: 'Penguji',
+    category: 'Uji',
+    published_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * A superuser connection to the test database, to look behind the API (closed after the file).
+ * The backend's data is reached only through the same Postgres protocol PostgREST uses.
+ */
+export function database() {
+  const db = new pg.Client({ connectionString: backend.dbUrl });
+  const connected = db.connect();
+  afterAll(() => db.end());
+  return {
+    async query<T extends pg.QueryResultRow = Record<string, unknown>>(
+      text: string,
+      params: unknown[] = [],
+    ) {
+      await connected;
+      return (await db.query<T>(text, params)).rows;
+    },
+  };
+}
+
+type Database = ReturnType<typeof database>;
+
+/** Every row of articles, fingerprinted: equal fingerprints mean an unchanged table. */
+export async function tableFingerprint(db: Database) {
+  const [row] = await db.query<{ rows: string; digest: string | null }>(
+    `select count(*)::text as rows,
+            md5(string_agg(to_jsonb(a)::text, ',' order by a.id)) as digest
+     from public.articles a`,
+  );
+  return row;
+}
+
+/** Runs an attempted attack and checks that the articles table is exactly as before. */
+export async function expectTableUnchanged<T>(db: Database, attack: () => PromiseLike<T>) {
+  const before = await tableFingerprint(db);
+  const result = await attack();
+  expect(await tableFingerprint(db)).toEqual(before);
+  return result;
+}
