@@ -1,24 +1,34 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/browser';
+import { backendInfoFile, e2eSites } from './tests/e2e/support/sites';
 
-const port = Number(process.env.E2E_PORT ?? 4399);
+// One key for the whole run: the servers start with it and the tests publish with it.
+const publishKey = (process.env.E2E_PUBLISH_KEY ??= `e2e-${randomBytes(24).toString('hex')}`);
+
+const startSite = (name: keyof typeof e2eSites, extra = '') => ({
+  command:
+    `node scripts/start.mjs --ephemeral --port ${e2eSites[name].port} ` +
+    `--backend-port ${e2eSites[name].backendPort} --info-file ${backendInfoFile(name)} ${extra}`,
+  url: `${e2eSites[name].url}/`,
+  env: { PUBLISH_KEY: publishKey },
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2eSites.seeded.url,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [startSite('seeded'), startSite('empty', '--no-seed')],
 });

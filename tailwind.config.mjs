@@ -1,3 +1,5 @@
+import typography from '@tailwindcss/typography';
+
 /** @type {import('tailwindcss').Config} */
 export default {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md}'],
@@ -25,5 +27,5 @@ export default {
       animation: { 'toast-in': 'toast-in 150ms ease-out' },
     },
   },
-  plugins: [],
+  plugins: [typography],
 };

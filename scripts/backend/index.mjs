@@ -27,6 +27,7 @@ export const DEFAULT_PORT = 54321;
  * @property {number} [port] the API gateway's port (default 54321; 0 picks a free one)
  * @property {number} [dbPort] PGlite's Postgres port (default port + 1, or free when port is 0)
  * @property {boolean} [reset] start from an empty database (PGlite only)
+ * @property {boolean} [seed] load supabase/seed.sql into a fresh database (default true)
  * @property {string} [publishKey] set this publishing key; without it one is generated if none is set
  * @property {string} [rebuildHookUrl] store this URL as the Vault secret rebuild_hook_url
  * @property {string} [databaseUrl] use this Postgres instead of PGlite
@@ -119,7 +120,8 @@ export async function startBackend(options = {}) {
 
     await installLocalShims(sql, shimsDir);
     const { applied, fresh } = await applyMigrations(sql, migrationsDir);
-    if (fresh) await applySeed(sql, seedFile);
+    const seeded = fresh && options.seed !== false;
+    if (seeded) await applySeed(sql, seedFile);
     lap('migrations');
 
     const secrets = await loadOrCreateLocalSecrets(paths.secrets);
@@ -184,7 +186,7 @@ export async function startBackend(options = {}) {
       publishKey,
       publishKeyGenerated,
       migrationsApplied: applied,
-      seeded: fresh,
+      seeded,
       timings,
       failure: postgrest.exited.then((code) =>
         stopping ? new Promise(() => {}) : `PostgREST exited unexpectedly (code ${code}).`,

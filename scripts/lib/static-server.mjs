@@ -55,12 +55,24 @@ export async function resolveFile(root, urlPath) {
 
 /**
  * A static file server for a built site: unknown paths get `404.html` with status 404.
- * `getRoot` is read on every request so the served directory can be swapped atomically.
+ * `getRoot` is read on every request so the served directory can be swapped atomically;
+ * `routes` maps 'METHOD /path' to a handler for the few non-file endpoints (the rebuild hook).
  */
-export function createStaticServer({ getRoot, log = () => {} }) {
+export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
   return createServer(async (req, res) => {
-    const root = getRoot();
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = routes[`${req.method} ${url.pathname}`];
+    if (route) {
+      route(req, res);
+      return;
+    }
+    const root = getRoot();
+    if (!root) {
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+        .end('Situs sedang dibangun. Coba lagi sebentar lagi.');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { toastSettings } from '../config/site';
-import { $toasts, dismissToast, type Toast } from '../stores/toast';
+import { $toasts, dismissToast, showCarriedToast, type Toast } from '../stores/toast';
 
 function ToastCard({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
@@ -71,6 +71,7 @@ function ToastCard({ toast }: { toast: Toast }) {
  */
 export default function Toaster() {
   const toasts = useStore($toasts);
+  useEffect(showCarriedToast, []);
   const polite = toasts.filter((t) => t.variant !== 'destructive');
   const urgent = toasts.filter((t) => t.variant === 'destructive');
   return (

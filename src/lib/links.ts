@@ -16,3 +16,16 @@ export function mailtoUrl(email: string = site.email, subject?: string): string 
 
 /** The chat the header's 'Konsultasi Gratis' button opens. */
 export const freeConsultationUrl = whatsappUrl(`Halo ${site.name}, saya ingin konsultasi gratis.`);
+
+export type ShareProvider = 'facebook' | 'x' | 'whatsapp' | 'line';
+
+/** Provider share links for a page; each provider takes the URL, and the title where it can. */
+export function shareUrls(pageUrl: string, title: string): Record<ShareProvider, string> {
+  const url = encodeURIComponent(pageUrl);
+  return {
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    x: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(title)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`,
+    line: `https://social-plugins.line.me/lineit/share?url=${url}&text=${encodeURIComponent(title)}`,
+  };
+}

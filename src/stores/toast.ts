@@ -49,3 +49,28 @@ export function toast({
   );
   return id;
 }
+
+const carriedKey = 'toast:next-page';
+
+/**
+ * Shows a toast on the next page this tab loads (e.g. after a redirect), through
+ * sessionStorage; the Toaster calls `showCarriedToast` when it starts.
+ */
+export function toastOnNextPage(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(carriedKey, JSON.stringify(input));
+  } catch {
+    // Storage can be unavailable (private mode, quota); the toast is then simply not carried.
+  }
+}
+
+export function showCarriedToast(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(carriedKey);
+    sessionStorage.removeItem(carriedKey);
+  } catch {
+    return;
+  }
+  if (raw) toast(JSON.parse(raw) as ToastInput);
+}

@@ -5,12 +5,12 @@ import { site } from '../../../src/config/site';
 export const expectedChatUrl = (text: string) =>
   `https://wa.me/${site.phone.international}?text=${encodeURIComponent(text)}`;
 
-/** Resolves once the island whose component file is `name` has hydrated. */
+/** Resolves once the island whose component file is `name` has hydrated (scrolled into view
+ * first, for islands that hydrate when visible). */
 export async function hydrated(page: Page, name: string): Promise<void> {
-  await expect(page.locator(`astro-island[component-url*="${name}"]`).first()).not.toHaveAttribute(
-    'ssr',
-    /.*/,
-  );
+  const island = page.locator(`astro-island[component-url*="${name}"]`).first();
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
 /** A lead form, ready for input once its island has hydrated (it turns on `novalidate`). */
@@ -21,11 +21,21 @@ export async function leadForm(page: Page, id: string): Promise<Locator> {
   return form;
 }
 
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const test = base.extend<{ pageErrors: string[] }>({
   context: async ({ context }, use) => {
-    // The chat opens on wa.me; this machine has no internet and tests must not reach it anyway.
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    // Tests reach only this machine: chat and share sites answer with a stub page, image hosts
+    // (the seed's thumbnails) with a stub image. The tests check the URLs the site asks for.
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng })
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
     );
     await use(context);
   },

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Builds the site into a fresh directory each time and makes it current only when the build
+ * succeeded, so visitors never see a half-written site. Requests that arrive while a build runs
+ * coalesce into one more build after it.
+ */
+export function createSiteBuilder({ outRoot, env, log = console.log, astroArgs = [] }) {
+  let current = null;
+  let running = null;
+  let pending = false;
+  let count = 0;
+  const listeners = new Set();
+
+  function astroBuild(outDir) {
+    return new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/astro/astro.js', 'build', '--outDir', outDir, ...astroArgs],
+        { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
+      );
+    });
+  }
+
+  async function buildOnce() {
+    const id = ++count;
+    const outDir = path.join(outRoot, `build-${Date.now()}-${id}`);
+    await mkdir(outRoot, { recursive: true });
+    const started = Date.now();
+    log(`site: build ${id} started`);
+    try {
+      await astroBuild(outDir);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw error;
+    }
+    const previous = current;
+    current = outDir;
+    log(`site: build ${id} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const listener of listeners) listener(outDir);
+    // Requests already reading the old build get time to finish before it goes.
+    if (previous) setTimeout(() => rm(previous, { recursive: true, force: true }), 30_000).unref();
+  }
+
+  async function drain() {
+    do {
+      pending = false;
+      try {
+        await buildOnce();
+      } catch (error) {
+        log(`site: build failed; the previous build stays live. ${error.message}`);
+        if (!current) throw error;
+      }
+    } while (pending);
+  }
+
+  return {
+    /** The directory being served, or null before the first build. */
+    get current() {
+      return current;
+    },
+    /** Builds now, or once more after the running build; resolves when the site is up to date. */
+    request() {
+      if (running) {
+        pending = true;
+        return running;
+      }
+      running = drain().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    onLive(listener) {
+      listeners.add(listener);
+    },
+    async removeAll() {
+      await running?.catch(() => {});
+      await rm(outRoot, { recursive: true, force: true });
+    },
+  };
+}

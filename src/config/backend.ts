@@ -1,0 +1,17 @@
+import type { BackendConfig } from '../lib/articles';
+
+/**
+ * The Supabase project the site reads articles from, from PUBLIC_SUPABASE_URL and
+ * PUBLIC_SUPABASE_ANON_KEY. Throws a message that says what to do when either is missing.
+ */
+export function backendConfig(env: Record<string, string | undefined>): BackendConfig {
+  const url = env.PUBLIC_SUPABASE_URL?.trim();
+  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY?.trim();
+  if (!url || !anonKey) {
+    throw new Error(
+      'PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY are not set. For the local backend run ' +
+        '`npm run backend` (it writes them to .env.local); for Supabase see docs/backend.md.',
+    );
+  }
+  return { url, anonKey };
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import ArticleView from '../components/blog/ArticleView';
+import type { Article } from '../lib/articles';
+import { toast } from '../stores/toast';
+import ShareButtons from './ShareButtons';
+
+type Result = { status: 'failed' } | { status: 'loaded'; article: Article; html: string };
+
+const articlePath = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const subscribeNothing = () => () => {};
+const slugOfAddress = () => articlePath.exec(window.location.pathname)?.[1] ?? null;
+const noSlugOnServer = () => null;
+
+async function loadArticle(slug: string): Promise<{ article: Article; html: string } | null> {
+  const [{ articlesClient, getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
+    import('../lib/articles'),
+    import('../lib/sanitize'),
+  ]);
+  const url = import.meta.env.PUBLIC_SUPABASE_URL;
+  const anonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
+  if (!url || !anonKey)
+    throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
+  const article = await getArticleBySlug(articlesClient({ url, anonKey }), slug);
+  return article && { article, html: sanitizeArticleHtml(article.content) };
+}
+
+/**
+ * On the 404 page: when the address is /blog/{slug} of an article published after the last
+ * build, fetches it and shows it like a built page. An unknown slug goes back to /blog.
+ */
+export default function ArticleFallback({ siteName }: { siteName: string }) {
+  const slug = useSyncExternalStore(subscribeNothing, slugOfAddress, noSlugOnServer);
+  const [result, setResult] = useState<Result | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!slug) return;
+    document.documentElement.dataset.articleFallback = '';
+    let cancelled = false;
+    loadArticle(slug).then(
+      (found) => {
+        if (cancelled) return;
+        if (!found) {
+          window.location.replace('/blog');
+          return;
+        }
+        document.title = `${found.article.title} | ${siteName}`;
+        setResult({ status: 'loaded', ...found });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error('ArticleFallback: loading the article failed:', error);
+        toast({
+          title: 'Gagal Memuat Artikel',
+          description: 'Terjadi kesalahan saat mengambil data artikel. Coba lagi nanti.',
+          variant: 'destructive',
+        });
+        setResult({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug, attempt, siteName]);
+
+  if (!slug) return null;
+  if (!result) {
+    return (
+      <div className="flex flex-col items-center py-24 text-slate-700" role="status">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="40"
+          height="40"
+          className="motion-safe:animate-spin text-brand-700"
+        >
+          <circle
+            cx="12"
+            cy="12"
+            r="10"
+            stroke="currentColor"
+            strokeWidth="3"
+            fill="none"
+            opacity="0.25"
+          />
+          <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" />
+        </svg>
+        <p className="mt-4">Memuat artikel…</p>
+      </div>
+    );
+  }
+  if (result.status === 'failed') {
+    return (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Artikel belum dapat dimuat</h1>
+        <p className="mt-3 text-slate-700">Periksa koneksi internet Anda, lalu coba lagi.</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              setResult(null);
+              setAttempt(attempt + 1);
+            }}
+          >
+            Coba Lagi
+          </button>
+          <a href="/blog" className="btn-outline text-brand-700">
+            Ke Blog
+          </a>
+        </div>
+      </div>
+    );
+  }
+  const { article, html } = result;
+  return (
+    <>
+      <ArticleView
+        title={article.title}
+        category={article.category}
+        author={article.author}
+        publishedAt={article.published_at}
+        thumbnailUrl={article.thumbnail_url}
+        altText={article.alt_text}
+        html={html}
+      />
+      <ShareButtons url={window.location.href.split('#')[0] ?? ''} title={article.title} />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The URL slug of an article title: lowercase; accents folded (é → e); anything but letters,
+ * digits, spaces and hyphens removed; spaces to hyphens; repeated hyphens collapsed; none at
+ * either end. The result always matches the database's slug rule, or is empty.
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

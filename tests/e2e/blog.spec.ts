@@ -1,0 +1,143 @@
+import { publisher, uniqueSlug } from './support/backend';
+import { expect, hydrated, test } from './support/fixtures';
+import { e2eSites } from './support/sites';
+
+const newest = {
+  slug: 'daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan',
+  title: 'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
+};
+
+test('the blog lists the seeded articles as cards, newest first', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await expect(page.getByRole('link', { name: 'Tambah Artikel Baru (Admin)' })).toHaveAttribute(
+    'href',
+    '/admin/create-article',
+  );
+  const cards = page.locator('main ul > li').filter({ has: page.locator('h2') });
+  expect(await cards.count()).toBeGreaterThanOrEqual(7);
+  const first = cards.first();
+  await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title);
+  await expect(first).toContainText('Panduan');
+  await expect(first.locator('time')).toHaveText('10 November 2026');
+  await expect(first.getByRole('link', { name: /Baca Selengkapnya/ })).toHaveAttribute(
+    'href',
+    `/blog/${newest.slug}`,
+  );
+  await expect(first.locator('img')).toHaveAttribute('src', /^https:\/\/images\.unsplash\.com\//);
+
+  const withoutThumbnail = cards.filter({ hasText: 'Cara Mengenali Calo dan Perekrut Ilegal' });
+  await expect(withoutThumbnail.locator('img')).toHaveAttribute('src', /.+/);
+  await expect(page.getByText('Belum ada artikel yang dipublikasikan.')).toHaveCount(0);
+});
+
+test('an empty blog says so', async ({ page }) => {
+  await page.goto(`${e2eSites.empty.url}/blog`);
+  await expect(page.getByText('Belum ada artikel yang dipublikasikan.')).toBeVisible();
+});
+
+test('a seeded article has its own static page', async ({ page }) => {
+  const response = await page.goto(`/blog/${newest.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  await expect(page.getByText('Oleh: Tim Sahabat Migran')).toBeVisible();
+  await expect(page.locator('article time')).toHaveText('10 November 2026');
+  await expect(page.getByRole('link', { name: '← Kembali ke Blog' })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+  await expect(page.locator('article .prose h2').first()).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(newest.title));
+});
+
+test('the four share buttons open the providers with this page', async ({ page, context }) => {
+  await page.goto(`/blog/${newest.slug}`);
+  await hydrated(page, 'ShareButtons');
+  const pageUrl = page.url();
+  const expected: Record<string, (url: URL) => void> = {
+    Facebook: (url) => {
+      expect(url.origin + url.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+      expect(url.searchParams.get('u')).toBe(pageUrl);
+    },
+    X: (url) => {
+      expect(url.origin + url.pathname).toBe('https://x.com/intent/post');
+      expect(url.searchParams.get('url')).toBe(pageUrl);
+      expect(url.searchParams.get('text')).toBe(newest.title);
+    },
+    WhatsApp: (url) => {
+      expect(url.origin + url.pathname).toBe('https://wa.me/');
+      expect(url.searchParams.get('text')).toBe(`${newest.title} ${pageUrl}`);
+    },
+    LINE: (url) => {
+      expect(url.origin + url.pathname).toBe('https://social-plugins.line.me/lineit/share');
+      expect(url.searchParams.get('url')).toBe(pageUrl);
+    },
+  };
+  for (const [provider, check] of Object.entries(expected)) {
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: `Bagikan ke ${provider}` }).click(),
+    ]);
+    await tab.waitForLoadState();
+    check(new URL(tab.url()));
+    await tab.close();
+  }
+});
+
+test('LINE that cannot be opened says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(`/blog/${newest.slug}`);
+  await hydrated(page, 'ShareButtons');
+  await page.getByRole('link', { name: 'Bagikan ke LINE' }).click();
+  await expect(page.getByRole('alert')).toContainText('Gagal Membuka LINE');
+  await expect(page.getByRole('alert')).toContainText(
+    'Pastikan aplikasi LINE terinstall atau coba bagikan secara manual.',
+  );
+});
+
+test('an unknown article address goes to the blog', async ({ page }) => {
+  await page.goto('/blog/artikel-yang-tidak-pernah-ada');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+});
+
+test('article HTML with script payloads runs none, before and after the rebuild', async ({
+  page,
+}) => {
+  const slug = uniqueSlug('uji-keamanan');
+  const payloads = [
+    '<script>window.__xss = "script"</script>',
+    '<img src="/x.png" onerror="window.__xss = \'onerror\'">',
+    '<svg onload="window.__xss = \'svg\'"></svg>',
+    '<a id="jslink" href="javascript:window.__xss=\'href\'">tautan</a>',
+    '<iframe srcdoc="<script>parent.__xss=\'srcdoc\'</script>"></iframe>',
+    '<details open ontoggle="window.__xss = \'toggle\'"><summary>x</summary></details>',
+    '<p style="position:fixed;inset:0">menutupi</p>',
+  ];
+  const { error } = await publisher()
+    .from('articles')
+    .insert({ slug, title: 'Uji Keamanan', content: `<p>Isi aman.</p>${payloads.join('')}` });
+  expect(error).toBeNull();
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  for (const stage of ['fallback', 'static'] as const) {
+    if (stage === 'static') {
+      await expect(async () => {
+        expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
+      }).toPass({ timeout: 60_000 });
+    }
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByText('Isi aman.')).toBeVisible();
+    await page.locator('article .prose').getByText('tautan').click();
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+    expect(await page.locator('article .prose [style], article .prose script').count()).toBe(0);
+  }
+  expect(dialogs).toEqual([]);
+});
