@@ -52,7 +52,7 @@ test('a seeded article has its own static page', async ({ page }) => {
 
 test('the four share buttons open the providers with this page', async ({ page, context }) => {
   await page.goto(`/blog/${newest.slug}`);
-  await hydrated(page, 'ShareButtons');
+  await hydrated(page, 'ShareButtons', { scroll: true });
   const pageUrl = page.url();
   const expected: Record<string, (url: URL) => void> = {
     Facebook: (url) => {
@@ -89,7 +89,7 @@ test('LINE that cannot be opened says so', async ({ page }) => {
     window.open = () => null;
   });
   await page.goto(`/blog/${newest.slug}`);
-  await hydrated(page, 'ShareButtons');
+  await hydrated(page, 'ShareButtons', { scroll: true });
   await page.getByRole('link', { name: 'Bagikan ke LINE' }).click();
   await expect(page.getByRole('alert')).toContainText('Gagal Membuka LINE');
   await expect(page.getByRole('alert')).toContainText(
@@ -118,7 +118,12 @@ test('article HTML with script payloads runs none, before and after the rebuild'
   ];
   const { error } = await publisher()
     .from('articles')
-    .insert({ slug, title: 'Uji Keamanan', content: `<p>Isi aman.</p>${payloads.join('')}` });
+    // The first image is a real one: it becomes the card's thumbnail on /blog.
+    .insert({
+      slug,
+      title: 'Uji Keamanan',
+      content: `<p>Isi aman.</p><img src="/favicon.svg" alt="">${payloads.join('')}`,
+    });
   expect(error).toBeNull();
 
   const dialogs: string[] = [];

@@ -9,6 +9,8 @@ export interface ArticleViewProps {
   altText: string | null;
   /** Already sanitized by the shared policy. */
   html: string;
+  /** Inside the admin editor: the title is an h2 (the page has its own h1), no back link. */
+  preview?: boolean;
 }
 
 /**
@@ -17,20 +19,23 @@ export interface ArticleViewProps {
  */
 export default function ArticleView(props: ArticleViewProps) {
   const date = new Date(props.publishedAt);
+  const Title = props.preview ? 'h2' : 'h1';
   return (
     <article>
-      <a href="/blog" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Kembali ke Blog
-      </a>
+      {!props.preview && (
+        <a href="/blog" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Kembali ke Blog
+        </a>
+      )}
       <header className="mt-6">
         {props.category && (
           <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             {props.category}
           </p>
         )}
-        <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
+        <Title className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
           {props.title}
-        </h1>
+        </Title>
         <p className="mt-3 text-slate-600">
           <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
           {props.author && <span> · Oleh: {props.author}</span>}

@@ -5,11 +5,13 @@ import { site } from '../../../src/config/site';
 export const expectedChatUrl = (text: string) =>
   `https://wa.me/${site.phone.international}?text=${encodeURIComponent(text)}`;
 
-/** Resolves once the island whose component file is `name` has hydrated (scrolled into view
- * first, for islands that hydrate when visible). */
-export async function hydrated(page: Page, name: string): Promise<void> {
+/**
+ * Resolves once the island whose component file is `name` has hydrated; `scroll` brings a
+ * client:visible island into view first.
+ */
+export async function hydrated(page: Page, name: string, { scroll = false } = {}): Promise<void> {
   const island = page.locator(`astro-island[component-url*="${name}"]`).first();
-  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  if (scroll) await island.locator('> *').first().scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 

@@ -1,0 +1,87 @@
+import { uniqueSlug } from './support/backend';
+import { expect, hydrated, test } from './support/fixtures';
+
+const key = () => process.env.E2E_PUBLISH_KEY ?? '';
+
+async function openEditor(page: import('@playwright/test').Page) {
+  await page.goto('/admin/create-article');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buat Artikel Baru');
+  await hydrated(page, 'AdminEditor');
+  return page.locator('form').filter({ has: page.getByLabel('Judul') });
+}
+
+test('missing title, slug or content is refused with the exact toast', async ({ page }) => {
+  const form = await openEditor(page);
+  await form.getByLabel('Penulis').fill('Admin');
+  await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
+  await expect(page.getByRole('alert')).toContainText('Data Tidak Lengkap');
+  await expect(page.getByRole('alert')).toContainText(
+    'Judul, slug, dan konten artikel wajib diisi.',
+  );
+  await expect(form.getByLabel('Judul')).toBeFocused();
+  await expect(form.getByLabel('Penulis')).toHaveValue('Admin');
+});
+
+test('the slug follows the title until edited by hand', async ({ page }) => {
+  const form = await openEditor(page);
+  await form.getByLabel('Judul').fill('Tips Aman: Berangkat ke Taiwan!');
+  await expect(form.getByLabel('Slug')).toHaveValue('tips-aman-berangkat-ke-taiwan');
+  await form.getByLabel('Slug').fill('tips-taiwan');
+  await form.getByLabel('Judul').fill('Judul Lain');
+  await expect(form.getByLabel('Slug')).toHaveValue('tips-taiwan');
+});
+
+test('a wrong key and a duplicate slug are refused, keeping everything typed', async ({ page }) => {
+  const form = await openEditor(page);
+  await form.getByLabel('Judul').fill('Artikel Uji Kunci');
+  await form.getByLabel('Konten (HTML)').fill('<p>Isi uji.</p>');
+  await form.getByLabel('Kunci Publikasi').fill('kunci-yang-salah-sekali-123');
+  await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
+  await expect(page.getByRole('alert')).toContainText('Kunci Publikasi Salah');
+  await expect(form.getByLabel('Judul')).toHaveValue('Artikel Uji Kunci');
+  await expect(form.getByLabel('Konten (HTML)')).toHaveValue('<p>Isi uji.</p>');
+
+  await form.getByLabel('Kunci Publikasi').fill(key());
+  await form.getByLabel('Slug').fill('daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan');
+  await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
+  await expect(page.getByRole('alert')).toContainText('Gagal Membuat Artikel');
+  await expect(page.getByRole('alert')).toContainText(
+    'Slug artikel sudah ada. Harap gunakan slug yang unik.',
+  );
+  await expect(form.getByLabel('Judul')).toHaveValue('Artikel Uji Kunci');
+});
+
+test('publishing shows the article at once, then as a static page listed on /blog', async ({
+  page,
+}) => {
+  const slug = uniqueSlug('kabar-baru');
+  const title = `Kabar Baru untuk PMI ${slug.slice(-8)}`;
+  const form = await openEditor(page);
+  await form.getByLabel('Judul').fill(title);
+  await form.getByLabel('Slug').fill(slug);
+  await form.getByLabel('Kategori').fill('Berita');
+  await form.getByLabel('Penulis').fill('Tim Redaksi');
+  await form.getByLabel('Ringkasan').fill('Ringkasan singkat artikel uji.');
+  await form.getByLabel('Konten (HTML)').fill('<h2>Pokok Berita</h2><p>Isi artikel baru.</p>');
+  await expect(page.getByRole('heading', { name: 'Pokok Berita' })).toBeVisible();
+  await form.getByLabel('Kunci Publikasi').fill(key());
+
+  const fallbackResponse = page.waitForResponse((r) => r.url().endsWith(`/blog/${slug}`));
+  await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  expect([200, 404]).toContain((await fallbackResponse).status());
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Artikel Berhasil Dibuat!');
+  await expect(toast).toContainText(`Artikel "${title}" telah ditambahkan.`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Oleh: Tim Redaksi')).toBeVisible();
+
+  await expect(async () => {
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
+  }).toPass({ timeout: 90_000 });
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    `/blog/${slug}`,
+  );
+});
