@@ -146,3 +146,18 @@ test('article HTML with script payloads runs none, before and after the rebuild'
   }
   expect(dialogs).toEqual([]);
 });
+
+test('a new article that cannot be loaded says so and offers another try', async ({ page }) => {
+  await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  await page.goto('/blog/artikel-baru-saat-offline');
+  // supabase-js first retries a dropped connection itself, with backoff.
+  await expect(page.getByRole('alert')).toContainText('Gagal Memuat Artikel', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toContainText(
+    'Terjadi kesalahan saat mengambil data artikel. Coba lagi nanti.',
+  );
+  await expect(page.getByRole('button', { name: 'Coba Lagi' })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/artikel-baru-saat-offline$/);
+  expect(consoleErrors.some((text) => text.includes('ArticleFallback'))).toBe(true);
+});

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAllArticles } from '../../src/lib/articles';
+import { client, database } from './support';
+
+const db = database();
+const extra = 2500;
+
+describe('listAllArticles, the build-time read, on the real backend', () => {
+  beforeAll(async () => {
+    // Many rows share a timestamp so that pages break inside runs of equal published_at.
+    await db.query(
+      `insert into public.articles (slug, title, content, published_at)
+       select 'banyak-' || n, 'Artikel ' || n, '<p>' || n || '</p>',
+              timestamptz '2020-01-01' + (n / 10) * interval '1 hour'
+       from generate_series(1, $1) as n`,
+      [extra],
+    );
+  });
+  afterAll(() => db.query(`delete from public.articles where slug like 'banyak-%'`));
+
+  it('reads every article past the 1,000-row page, newest first, none twice', async () => {
+    const [{ count }] = await db.query<{ count: string }>('select count(*) from public.articles');
+    const rows = await listAllArticles(client());
+    expect(rows).toHaveLength(Number(count));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    const order = rows.map((r) => [Date.parse(r.published_at), r.id] as const);
+    for (let i = 1; i < order.length; i++) {
+      const [at, id] = order[i]!;
+      const [prevAt, prevId] = order[i - 1]!;
+      expect(at < prevAt || (at === prevAt && id < prevId)).toBe(true);
+    }
+  });
+
+  it('gives the same result with pages that split runs of equal timestamps', async () => {
+    const big = await listAllArticles(client(), { pageSize: 1000 });
+    const small = await listAllArticles(client(), { pageSize: 7 });
+    expect(small.map((r) => r.id)).toEqual(big.map((r) => r.id));
+  });
+});
