@@ -15,14 +15,11 @@ export function articlesLoader(getConfig: () => BackendConfig): Loader {
   return {
     name: 'supabase-articles',
     async load({ store, parseData, logger }) {
-      let config: BackendConfig;
-      try {
-        config = getConfig();
-      } catch (error) {
-        if (!onlyTypeChecking()) throw error;
-        logger.warn(`No articles loaded for type checking: ${(error as Error).message}`);
+      if (onlyTypeChecking()) {
+        logger.info('astro check/sync: articles are not loaded, only their types are generated');
         return;
       }
+      const config = getConfig();
       const started = Date.now();
       const rows = await listAllArticles(articlesClient(config), {
         onRetry: (error, attempt) => logger.warn(`${error.message}; retry ${attempt}`),
