@@ -2,36 +2,37 @@ import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** `astro build` into outDir, with env added to this process's environment. */
+export function astroBuild(outDir, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
 /**
  * Builds the site into a fresh directory each time and makes it current only when the build
  * succeeded, so visitors never see a half-written site. Requests that arrive while a build runs
  * coalesce into one more build after it.
  */
-export function createSiteBuilder({ outRoot, env, log = console.log, astroArgs = [] }) {
+export function createSiteBuilder({ outRoot, env = {}, log = console.log, build = astroBuild }) {
   let current = null;
   let running = null;
   let pending = false;
   let count = 0;
   const listeners = new Set();
-
-  function astroBuild(outDir) {
-    return new Promise((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['node_modules/astro/astro.js', 'build', '--outDir', outDir, ...astroArgs],
-        { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0
-          ? resolve()
-          : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
-      );
-    });
-  }
 
   async function buildOnce() {
     const id = ++count;
@@ -40,7 +41,7 @@ export function createSiteBuilder({ outRoot, env, log = console.log, astroArgs =
     const started = Date.now();
     log(`site: build ${id} started`);
     try {
-      await astroBuild(outDir);
+      await build(outDir, env);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw error;

@@ -10,6 +10,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import ArticleView from '../components/blog/ArticleView';
+import Spinner from '../components/Spinner';
 import { backendConfig } from '../config/backend';
 import {
   articleDraft,
@@ -107,29 +108,6 @@ function Field({ name, invalid, type = 'text', rows, required, hint, ...rest }: 
         </p>
       )}
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      className="motion-safe:animate-spin"
-    >
-      <circle
-        cx="12"
-        cy="12"
-        r="10"
-        stroke="currentColor"
-        strokeWidth="3"
-        fill="none"
-        opacity="0.3"
-      />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" />
-    </svg>
   );
 }
 

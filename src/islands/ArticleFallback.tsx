@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import ArticleView from '../components/blog/ArticleView';
+import Spinner from '../components/Spinner';
 import type { Article } from '../lib/articles';
 import { toast } from '../stores/toast';
 import ShareButtons from './ShareButtons';
@@ -67,24 +68,7 @@ export default function ArticleFallback({ siteName }: { siteName: string }) {
   if (!result) {
     return (
       <div className="flex flex-col items-center py-24 text-slate-700" role="status">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="40"
-          height="40"
-          className="motion-safe:animate-spin text-brand-700"
-        >
-          <circle
-            cx="12"
-            cy="12"
-            r="10"
-            stroke="currentColor"
-            strokeWidth="3"
-            fill="none"
-            opacity="0.25"
-          />
-          <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" />
-        </svg>
+        <Spinner size={40} className="text-brand-700" />
         <p className="mt-4">Memuat artikel…</p>
       </div>
     );

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSiteBuilder } from '../../scripts/lib/site-builder.mjs';
+
+/** A build step the test finishes by hand: each call waits until released. */
+function controlledBuild() {
+  const started: { outDir: string; finish: (ok?: boolean) => void }[] = [];
+  const build = (outDir: string) =>
+    new Promise<void>((resolve, reject) => {
+      started.push({
+        outDir,
+        finish: async (ok = true) => {
+          if (!ok) return reject(new Error('astro build exited with 1'));
+          await mkdir(outDir, { recursive: true });
+          await writeFile(path.join(outDir, 'index.html'), `build ${started.length}`);
+          resolve();
+        },
+      });
+    });
+  return { build, started };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+describe('site builder', () => {
+  it('serves a build only once it is complete', async () => {
+    const { build, started } = controlledBuild();
+    const builder = createSiteBuilder({
+      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
+      build,
+      log: () => {},
+    });
+    const done = builder.request();
+    await tick();
+    expect(builder.current).toBeNull();
+    started[0]!.finish();
+    await done;
+    expect(builder.current).toBe(started[0]!.outDir);
+  });
+
+  it('coalesces publishes during a build into exactly one more build', async () => {
+    const { build, started } = controlledBuild();
+    const builder = createSiteBuilder({
+      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
+      build,
+      log: () => {},
+    });
+    const first = builder.request();
+    await tick();
+    const during = [builder.request(), builder.request(), builder.request()];
+    started[0]!.finish();
+    await tick();
+    expect(started).toHaveLength(2);
+    started[1]!.finish();
+    await Promise.all([first, ...during]);
+    expect(started).toHaveLength(2);
+    expect(builder.current).toBe(started[1]!.outDir);
+    expect(await readFile(path.join(builder.current!, 'index.html'), 'utf8')).toBe('build 2');
+  });
+
+  it('keeps the live site when a rebuild fails', async () => {
+    const { build, started } = controlledBuild();
+    const builder = createSiteBuilder({
+      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
+      build,
+      log: () => {},
+    });
+    const first = builder.request();
+    await tick();
+    started[0]!.finish();
+    await first;
+    const second = builder.request();
+    await tick();
+    started[1]!.finish(false);
+    await second;
+    expect(builder.current).toBe(started[0]!.outDir);
+  });
+});
