@@ -368,14 +368,16 @@ export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
           {hydrated && showPreview ? (
             <ArticleView
               preview
-              title={preview.title.trim()}
-              category={preview.category.trim() || null}
-              author={preview.author.trim() || null}
-              publishedAt={new Date()}
-              thumbnailUrl={
-                isThumbnailUrl(preview.thumbnail_url) ? preview.thumbnail_url.trim() : null
-              }
-              altText={preview.alt_text.trim() || null}
+              article={{
+                title: preview.title.trim(),
+                category: preview.category.trim() || null,
+                author: preview.author.trim() || null,
+                published_at: new Date(),
+                thumbnail_url: isThumbnailUrl(preview.thumbnail_url)
+                  ? preview.thumbnail_url.trim()
+                  : null,
+                alt_text: preview.alt_text.trim() || null,
+              }}
               html={previewHtml}
             />
           ) : (

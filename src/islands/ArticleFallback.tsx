@@ -99,15 +99,7 @@ export default function ArticleFallback({ siteName }: { siteName: string }) {
   const { article, html } = result;
   return (
     <>
-      <ArticleView
-        title={article.title}
-        category={article.category}
-        author={article.author}
-        publishedAt={article.published_at}
-        thumbnailUrl={article.thumbnail_url}
-        altText={article.alt_text}
-        html={html}
-      />
+      <ArticleView article={article} html={html} />
       <ShareButtons url={window.location.href.split('#')[0] ?? ''} title={article.title} />
     </>
   );

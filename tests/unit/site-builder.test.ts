@@ -24,14 +24,15 @@ function controlledBuild() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+async function builderWith(build: (outDir: string) => Promise<void>) {
+  const outRoot = await mkdtemp(path.join(tmpdir(), 'sb-'));
+  return createSiteBuilder({ outRoot, build, log: () => {} });
+}
+
 describe('site builder', () => {
   it('serves a build only once it is complete', async () => {
     const { build, started } = controlledBuild();
-    const builder = createSiteBuilder({
-      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
-      build,
-      log: () => {},
-    });
+    const builder = await builderWith(build);
     const done = builder.request();
     await tick();
     expect(builder.current).toBeNull();
@@ -42,11 +43,7 @@ describe('site builder', () => {
 
   it('coalesces publishes during a build into exactly one more build', async () => {
     const { build, started } = controlledBuild();
-    const builder = createSiteBuilder({
-      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
-      build,
-      log: () => {},
-    });
+    const builder = await builderWith(build);
     const first = builder.request();
     await tick();
     const during = [builder.request(), builder.request(), builder.request()];
@@ -62,11 +59,7 @@ describe('site builder', () => {
 
   it('keeps the live site when a rebuild fails', async () => {
     const { build, started } = controlledBuild();
-    const builder = createSiteBuilder({
-      outRoot: await mkdtemp(path.join(tmpdir(), 'sb-')),
-      build,
-      log: () => {},
-    });
+    const builder = await builderWith(build);
     const first = builder.request();
     await tick();
     started[0]!.finish();

@@ -1,12 +1,11 @@
 import { formatArticleDate } from '../../lib/article-date';
+import type { Article } from '../../lib/articles';
 
 export interface ArticleViewProps {
-  title: string;
-  category: string | null;
-  author: string | null;
-  publishedAt: string | Date;
-  thumbnailUrl: string | null;
-  altText: string | null;
+  /** The article's fields as stored (the build's collection has published_at as a Date). */
+  article: Pick<Article, 'title' | 'category' | 'author' | 'thumbnail_url' | 'alt_text'> & {
+    published_at: string | Date;
+  };
   /** Already sanitized by the shared policy. */
   html: string;
   /** Inside the admin editor: the title is an h2 (the page has its own h1), no back link. */
@@ -17,34 +16,34 @@ export interface ArticleViewProps {
  * An article's page body. Rendered to static HTML at build time and by the fallback island in
  * the browser, so both look the same.
  */
-export default function ArticleView(props: ArticleViewProps) {
-  const date = new Date(props.publishedAt);
-  const Title = props.preview ? 'h2' : 'h1';
+export default function ArticleView({ article, html, preview }: ArticleViewProps) {
+  const date = new Date(article.published_at);
+  const Title = preview ? 'h2' : 'h1';
   return (
     <article>
-      {!props.preview && (
+      {!preview && (
         <a href="/blog" className="text-sm font-medium text-brand-700 hover:underline">
           ← Kembali ke Blog
         </a>
       )}
       <header className="mt-6">
-        {props.category && (
+        {article.category && (
           <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            {props.category}
+            {article.category}
           </p>
         )}
         <Title className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
-          {props.title}
+          {article.title}
         </Title>
         <p className="mt-3 text-slate-600">
           <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
-          {props.author && <span> · Oleh: {props.author}</span>}
+          {article.author && <span> · Oleh: {article.author}</span>}
         </p>
       </header>
-      {props.thumbnailUrl && (
+      {article.thumbnail_url && (
         <img
-          src={props.thumbnailUrl}
-          alt={props.altText ?? ''}
+          src={article.thumbnail_url}
+          alt={article.alt_text ?? ''}
           width={1200}
           height={675}
           decoding="async"
@@ -54,7 +53,7 @@ export default function ArticleView(props: ArticleViewProps) {
       )}
       <div
         className="prose prose-slate mt-8 max-w-none prose-a:text-brand-700 prose-img:rounded-lg"
-        dangerouslySetInnerHTML={{ __html: props.html }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>
   );
