@@ -1,12 +1,42 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwind from '@astrojs/tailwind';
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import securityHeaders from './scripts/lib/security-headers.mjs';
+import { isUnlisted } from './src/config/seo';
+
+// .env files and the environment; the environment wins, as in Vite.
+const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', '.', '');
+
+/** The browser build gets src/lib/browser-stubs/postcss.js instead of postcss. */
+const postcssStubForBrowser = {
+  name: 'postcss-stub-for-browser',
+  enforce: /** @type {const} */ ('pre'),
+  /** @param {string} id @param {string | undefined} _importer @param {{ ssr?: boolean }} [options] */
+  resolveId(id, _importer, options) {
+    return id === 'postcss' && !options?.ssr
+      ? fileURLToPath(new URL('./src/lib/browser-stubs/postcss.js', import.meta.url))
+      : null;
+  },
+};
 
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
-  trailingSlash: 'ignore',
-  integrations: [react(), tailwind({ applyBaseStyles: false })],
-  build: { inlineStylesheets: 'auto' },
+  site: env.SITE_URL || 'http://127.0.0.1:4321',
+  // `/blog/x` is built as blog/x.html, which Netlify, Cloudflare Pages and GitHub Pages all serve
+  // at `/blog/x` directly; a blog/x/index.html would cost slow phones a redirect to `/blog/x/`.
+  trailingSlash: 'never',
+  // Builds that run at the same time need their own (scripts/lib/site-builder.mjs).
+  cacheDir: env.ASTRO_CACHE_DIR || './node_modules/.astro',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  vite: { plugins: [postcssStubForBrowser] },
+  integrations: [
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    sitemap({ filter: (page) => !isUnlisted(new URL(page).pathname) }),
+    securityHeaders(),
+  ],
 });

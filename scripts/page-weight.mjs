@@ -7,10 +7,13 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(pages, null, 2));
 } else {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7);
-  console.log('page                          HTML gz   CSS gz    JS raw    JS gz   (KiB)');
+  const width = Math.max(...pages.map((p) => p.page.length), 4);
+  console.log(`${'page'.padEnd(width)}  HTML gz  CSS gz   JS raw    JS gz  lazy JS gz  (KiB)`);
   for (const p of pages) {
     console.log(
-      `${p.page.padEnd(28)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.js.bytes)} ${kb(p.js.gzip)}`,
+      `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.js.bytes)} ` +
+        `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}`,
     );
   }
+  console.log('JS gz: loaded when the islands hydrate; lazy JS gz: imported later, on demand.');
 }

@@ -4,13 +4,13 @@
 // --reset, --ephemeral (a throwaway data dir, removed on exit), --no-seed, --info-file F (writes
 // the backend's URL and anon key as JSON, for tests). PUBLISH_KEY sets the publishing key.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBackend } from './backend/index.mjs';
 import { createSiteBuilder } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
+import { makeWorkDir } from './lib/work-dir.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,9 +25,7 @@ const { values: args } = parseArgs({
 });
 
 const port = Number(args.port);
-const dataDir = args.ephemeral
-  ? await mkdtemp(path.join(tmpdir(), 'migran-site-'))
-  : path.resolve(args['data-dir']);
+const dataDir = args.ephemeral ? await makeWorkDir('migran-site-') : path.resolve(args['data-dir']);
 const hookPath = `/__rebuild/${randomBytes(16).toString('hex')}`;
 let builder = null;
 let backend = null;

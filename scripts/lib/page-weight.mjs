@@ -12,25 +12,40 @@ async function htmlFiles(dir) {
 
 const attrValues = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
 
-/** Every JS module a page loads: island components and renderers, module scripts, and what they import. */
-async function pageScripts(root, html) {
-  const entry = [
-    ...attrValues(html, /component-url="([^"]+)"/g),
-    ...attrValues(html, /renderer-url="([^"]+)"/g),
-    ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ];
+const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+const dynamicImport = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+
+/** Every module reachable from `entries` through `pattern`'s imports, with the code read. */
+async function moduleGraph(entries, patterns) {
   const seen = new Set();
-  const queue = entry.map((url) => path.join(root, url));
+  const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file)) continue;
     seen.add(file);
     const code = await readFile(file, 'utf8');
-    for (const spec of attrValues(code, /(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      queue.push(path.resolve(path.dirname(file), spec));
+    for (const pattern of patterns) {
+      for (const spec of attrValues(code, pattern)) {
+        queue.push(path.resolve(path.dirname(file), spec));
+      }
     }
   }
-  return [...seen];
+  return seen;
+}
+
+/**
+ * The JS a page runs: `initial` is what its islands and module scripts load when they hydrate;
+ * `lazy` is what they may import later, on demand (the fallback's article reader, say).
+ */
+async function pageScripts(root, html) {
+  const entries = [
+    ...attrValues(html, /component-url="([^"]+)"/g),
+    ...attrValues(html, /renderer-url="([^"]+)"/g),
+    ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+  ].map((url) => path.join(root, url));
+  const initial = await moduleGraph(entries, [staticImport]);
+  const all = await moduleGraph(entries, [staticImport, dynamicImport]);
+  return { initial: [...initial], lazy: [...all].filter((file) => !initial.has(file)) };
 }
 
 const sizeOf = (buffers) => ({
@@ -40,7 +55,8 @@ const sizeOf = (buffers) => ({
 
 /**
  * What each built page makes a visitor download (before images): its HTML, the stylesheets it
- * links, and every JS module its islands pull in, raw and gzipped, each file counted once per page.
+ * links, the JS its islands load when they hydrate and the JS they may load later, raw and
+ * gzipped, each file counted once per page.
  */
 export async function measurePages(root) {
   const pages = [];
@@ -60,8 +76,9 @@ export async function measurePages(root) {
           .replace(/\.html$/, ''),
       html: sizeOf([html]),
       css: sizeOf(await Promise.all(css.map((f) => readFile(f)))),
-      js: sizeOf(await Promise.all(js.map((f) => readFile(f)))),
-      jsFiles: js.map((f) => path.relative(root, f)).sort(),
+      js: sizeOf(await Promise.all(js.initial.map((f) => readFile(f)))),
+      lazyJs: sizeOf(await Promise.all(js.lazy.map((f) => readFile(f)))),
+      jsFiles: js.initial.map((f) => path.relative(root, f)).sort(),
     });
   }
   return pages;

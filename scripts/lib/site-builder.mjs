@@ -2,24 +2,40 @@ import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** `astro build` into outDir, with env added to this process's environment. */
-export function astroBuild(outDir, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
-      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
+/**
+ * `astro build` into outDir, with env added to this process's environment. Each build gets its
+ * own cache directory: Astro keeps the content layer's data store there, and two builds sharing
+ * one (the e2e sites start together) would render each other's articles.
+ */
+export async function astroBuild(outDir, env = {}) {
+  if (!path.resolve(outDir).startsWith(process.cwd() + path.sep)) {
+    // Astro would stage it in the shared .astro/ (see work-dir.mjs).
+    throw new Error(`astro build: outDir must be inside ${process.cwd()}, not ${outDir}`);
+  }
+  const cacheDir = `${outDir}.cache`;
+  try {
+    await new Promise((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
+        {
+          env: { ...process.env, NODE_ENV: 'production', ASTRO_CACHE_DIR: cacheDir, ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
+      );
+    });
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { headersForPath, parseHeadersFile } from './headers-file.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -53,14 +54,39 @@ export async function resolveFile(root, urlPath) {
   return null;
 }
 
+/** Files hosts read as configuration and never serve. */
+const hostConfigFiles = new Set(['/_headers', '/_redirects']);
+
+/** The rules of `<root>/_headers`, read once per build directory. */
+function headerRules() {
+  const byRoot = new Map();
+  return (root) => {
+    if (!byRoot.has(root)) {
+      byRoot.clear();
+      byRoot.set(
+        root,
+        readFile(path.join(root, '_headers'), 'utf8').then(parseHeadersFile, (error) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        }),
+      );
+    }
+    return byRoot.get(root);
+  };
+}
+
 /**
- * A static file server for a built site: unknown paths get `404.html` with status 404.
+ * A static file server for a built site, behaving like the CDN hosts we deploy to: the
+ * `_headers` file's headers on every response, `/a/` redirected to `/a` when `a.html` exists,
+ * and unknown paths answered with `404.html` and status 404.
  * `getRoot` is read on every request so the served directory can be swapped atomically;
  * `routes` maps 'METHOD /path' to a handler for the few non-file endpoints (the rebuild hook).
  */
 export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const rulesFor = headerRules();
+  async function handle(req, res) {
+    // Concatenated, not resolved: a path starting with // is a path here, not another host.
+    const url = new URL(`http://localhost${req.url ?? '/'}`);
     const route = routes[`${req.method} ${url.pathname}`];
     if (route) {
       route(req, res);
@@ -77,8 +103,17 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    const headers = headersForPath(await rulesFor(root), url.pathname);
+    const withoutSlash = url.pathname.replace(/^(\/[^/].*)\/$/, '$1');
+    if (withoutSlash !== url.pathname) {
+      const page = await resolveFile(root, withoutSlash);
+      if (page && !page.endsWith(`${path.sep}index.html`)) {
+        res.writeHead(308, { ...headers, Location: withoutSlash + url.search }).end();
+        return;
+      }
+    }
     let status = 200;
-    let file = await resolveFile(root, url.pathname);
+    let file = hostConfigFiles.has(url.pathname) ? null : await resolveFile(root, url.pathname);
     if (!file) {
       status = 404;
       const notFound = path.join(root, '404.html');
@@ -86,22 +121,30 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     }
     log(`${req.method} ${url.pathname} ${status}`);
     if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      res
+        .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found');
       return;
     }
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     const { size } = await stat(file);
     res.writeHead(status, {
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ...headers,
       'Content-Type': type,
       'Content-Length': size,
-      'Cache-Control': file.includes(`${path.sep}_astro${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     createReadStream(file).pipe(res);
-  });
+  }
+  return createServer((req, res) =>
+    handle(req, res).catch((error) => {
+      console.error(`static server: ${req.method} ${req.url} failed: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }),
+  );
 }

@@ -20,11 +20,14 @@ export const site = {
     region: 'Jawa Timur',
     postalCode: '63418',
     country: 'Indonesia',
+    countryCode: 'ID',
   },
   hours: {
     phone: '24 Jam, Senin - Minggu',
     email: 'Balasan dalam 1 jam kerja',
   },
+  /** For search engines; says the same as hours.phone: every day, around the clock. */
+  openingHours: { opens: '00:00', closes: '23:59' },
   stats: [
     { value: '10.000+', label: 'Pelanggan Tiket' },
     { value: '5.000+', label: 'Pekerja Migran' },

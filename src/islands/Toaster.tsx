@@ -53,7 +53,9 @@ function ToastCard({ toast }: { toast: Toast }) {
         type="button"
         onClick={() => dismissToast(toast.id)}
         className={`-m-1 rounded p-1 focus-visible:outline focus-visible:outline-2 ${
-          destructive ? 'text-white hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100'
+          destructive
+            ? 'text-white hover:bg-red-800 focus-visible:outline-white'
+            : 'text-slate-600 hover:bg-slate-100'
         }`}
         aria-label="Tutup notifikasi"
       >

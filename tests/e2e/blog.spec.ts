@@ -7,6 +7,17 @@ const newest = {
   title: 'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
 };
 
+/** supabase/seed.sql's titles, newest first. */
+const seededTitles = [
+  newest.title,
+  'Cara Mengenali Calo dan Perekrut Ilegal',
+  'BPJS Ketenagakerjaan untuk PMI: Manfaat dan Cara Klaim',
+  'Baru Tiba di Taiwan: Pemeriksaan Kesehatan dan Kartu ARC',
+  'Kirim Uang ke Kampung dengan Aman dan Hemat',
+  'Tips Mengatur Cuti dan Membeli Tiket Pulang Kampung',
+  'Memilih Negara Tujuan Kerja: Taiwan, Hong Kong, Korea Selatan, atau Jepang?',
+];
+
 test('the blog lists the seeded articles as cards, newest first', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
@@ -15,9 +26,11 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
     '/admin/create-article',
   );
   const cards = page.locator('main ul > li').filter({ has: page.locator('h2') });
-  expect(await cards.count()).toBeGreaterThanOrEqual(7);
-  const first = cards.first();
-  await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title);
+  // Articles the admin tests publish (dated today) may come first once their rebuild is live.
+  await expect(cards.first()).toBeVisible();
+  const titles = (await cards.locator('h2').allTextContents()).map((title) => title.trim());
+  expect(titles.filter((title) => seededTitles.includes(title))).toEqual(seededTitles);
+  const first = cards.filter({ has: page.getByRole('heading', { name: newest.title }) });
   await expect(first).toContainText('Panduan');
   await expect(first.locator('time')).toHaveText('10 November 2026');
   await expect(first.getByRole('link', { name: /Baca Selengkapnya/ })).toHaveAttribute(

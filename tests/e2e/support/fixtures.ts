@@ -28,7 +28,7 @@ const onePixelPng = Buffer.from(
   'base64',
 );
 
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
   context: async ({ context }, use) => {
     // Tests reach only this machine: chat and share sites answer with a stub page, image hosts
     // (the seed's thumbnails) with a stub image. The tests check the URLs the site asks for.
@@ -47,6 +47,21 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Every page runs under the site's real Content-Security-Policy (dist/_headers, applied by
+  // the static server): anything it blocks fails the test, even when nothing else breaks.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

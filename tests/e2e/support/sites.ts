@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54391);
 
 /** The two sites the e2e tests run against, each on its own throwaway local backend. */
 export const e2eSites = {
-  seeded: { port, backendPort: 54391, url: `http://127.0.0.1:${port}` },
-  empty: { port: port + 1, backendPort: 54393, url: `http://127.0.0.1:${port + 1}` },
+  seeded: { port, backendPort, url: `http://127.0.0.1:${port}` },
+  empty: { port: port + 1, backendPort: backendPort + 2, url: `http://127.0.0.1:${port + 1}` },
 } as const;
 
 /** Where `npm start --info-file` tells the tests its backend's URL and anon key. */

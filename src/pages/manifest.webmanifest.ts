@@ -1,0 +1,22 @@
+import type { APIRoute } from 'astro';
+import { themeColor } from '../config/seo';
+import { site } from '../config/site';
+
+/** What Android shows when the site is added to the home screen. */
+export const GET: APIRoute = () =>
+  new Response(
+    JSON.stringify({
+      name: site.name,
+      short_name: site.name,
+      description: site.description,
+      lang: 'id',
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: themeColor,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    }),
+  );

@@ -1,0 +1,25 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
+import { blogDescription } from '../config/blog';
+import { rssFeed } from '../config/seo';
+import { site as business } from '../config/site';
+import { newestFirst } from '../lib/article-order';
+
+export const GET: APIRoute = async ({ site }) => {
+  const articles = (await getCollection('articles')).sort(newestFirst).slice(0, rssFeed.items);
+  return rss({
+    title: `Blog ${business.name}`,
+    description: blogDescription,
+    site: site ?? '',
+    customData: '<language>id</language>',
+    trailingSlash: false,
+    items: articles.map(({ data }) => ({
+      title: data.title,
+      link: `/blog/${data.slug}`,
+      pubDate: data.published_at,
+      description: data.summary ?? undefined,
+      categories: data.category ? [data.category] : undefined,
+    })),
+  });
+};

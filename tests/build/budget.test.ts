@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { measurePages } from '../../scripts/lib/page-weight.mjs';
+import { site } from './support';
+
+const KiB = 1024;
+
+/**
+ * What a visitor on a slow phone downloads per page, gzipped, before images. Set from
+ * `npm run size` on 2026-11-21 with about 15% headroom; raise one only with a reason in the
+ * commit. `js` loads when the islands hydrate, `lazyJs` only when needed (the fallback reading
+ * a new article, the admin editor saving one).
+ */
+const budgets = [
+  { pages: /^\/$/, html: 10, css: 8, js: 88, lazyJs: 0 },
+  {
+    pages: /^\/(konsultasi-migran|pesan-tiket|pengurusan-dokumen|layanan-perlindungan)$/,
+    html: 8,
+    css: 8,
+    js: 88,
+    lazyJs: 0,
+  },
+  { pages: /^\/blog(\/\d+)?$/, html: 12, css: 8, js: 85, lazyJs: 0 },
+  { pages: /^\/blog\/[a-z0-9-]*[a-z-][a-z0-9-]*$/, html: 9, css: 8, js: 86, lazyJs: 0 },
+  { pages: /^\/404$/, html: 6, css: 8, js: 88, lazyJs: 113 },
+  { pages: /^\/admin\/create-article$/, html: 7, css: 8, js: 137, lazyJs: 68 },
+] as const;
+
+const pages = await measurePages(site.root);
+
+describe('byte budgets (KiB, gzip)', () => {
+  it('has a budget for every built page', () => {
+    const unbudgeted = pages
+      .map((page) => page.page)
+      .filter((path) => !budgets.some((budget) => budget.pages.test(path)));
+    expect(unbudgeted).toEqual([]);
+    expect(pages.length).toBeGreaterThan(site.articleCount);
+  });
+
+  it.each(budgets.map((budget) => [budget.pages.source, budget] as const))(
+    '%s stays within its budget',
+    (_, budget) => {
+      const measured = pages.filter((page) => budget.pages.test(page.page));
+      expect(measured.length).toBeGreaterThan(0);
+      const over = measured.flatMap((page) =>
+        (['html', 'css', 'js', 'lazyJs'] as const)
+          .filter((part) => page[part].gzip > budget[part] * KiB)
+          .map(
+            (part) =>
+              `${page.page} ${part}: ${(page[part].gzip / KiB).toFixed(1)} > ${budget[part]}`,
+          ),
+      );
+      expect(over).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import type { TestProject } from 'vitest/node';
+import { startBackend } from '../../scripts/backend/index.mjs';
+import { astroBuild } from '../../scripts/lib/site-builder.mjs';
+import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
+
+export interface BuiltSite {
+  /** The build's output directory. */
+  root: string;
+  siteUrl: string;
+  backendOrigin: string;
+  /** How many articles the build has: the seed's and the ones global-setup adds. */
+  articleCount: number;
+  /** An article whose title and summary try to break out of the page's script elements. */
+  hostile: { slug: string; title: string; summary: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    site: BuiltSite;
+  }
+}
+
+const seededArticles = 7;
+const extraArticles = 20;
+
+const filler = (n: number) => ({
+  slug: `panduan-uji-${n}`,
+  title: `Panduan Uji ${n}: Menyiapkan Keberangkatan Kerja ke Luar Negeri dengan Aman`,
+  summary:
+    'Langkah demi langkah menyiapkan dokumen, biaya, dan kontrak kerja sebelum berangkat, ' +
+    'supaya tidak tertipu calo dan tiba di negara tujuan dengan tenang.',
+  thumbnail_url: `https://images.unsplash.com/photo-1436491865332-7a61a109cc05?w=1200&n=${n}`,
+  alt_text: 'Sayap pesawat di atas awan',
+  category: 'Panduan',
+  author: 'Tim Sahabat Migran',
+  content: Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<h2>Bagian ${i + 1}</h2><p>Periksa setiap dokumen bersama keluarga. Simpan salinan ` +
+      `paspor, kontrak, dan visa di tempat yang aman, dan tanyakan kepada kami bila ada ` +
+      `yang meragukan sebelum Anda menandatangani apa pun.</p>`,
+  ).join(''),
+});
+
+/**
+ * One production build of the site, as a host would make it: a throwaway seeded backend plus
+ * one hostile article, and SITE_URL set to a public https address.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await makeWorkDir('migran-build-test-');
+  const publishKey = `build-test-${randomBytes(18).toString('hex')}`;
+  const backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true });
+  try {
+    const hostile = {
+      slug: 'uji-judul-berbahaya',
+      title: 'Awas </script><script>alert(1)</script> & "Calo" <!--',
+      summary: 'Ringkasan </script><img src=x onerror=alert(2)> ‹aman›',
+    };
+    const articles = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { 'x-publish-key': publishKey } },
+    }).from('articles');
+    // Enough for a full first list page and a second one, as on the live blog.
+    for (let n = 1; n <= extraArticles; n += 1) {
+      const { error } = await articles.insert(filler(n));
+      if (error) throw new Error(`inserting article ${n} failed: ${error.message}`);
+    }
+    const { error } = await articles.insert({ ...hostile, content: '<p>Isi artikel uji.</p>' });
+    if (error) throw new Error(`inserting the hostile article failed: ${error.message}`);
+
+    const root = join(dataDir, 'dist');
+    const siteUrl = 'https://sahabatmigran.example';
+    await astroBuild(root, {
+      SITE_URL: siteUrl,
+      PUBLIC_SUPABASE_URL: backend.url,
+      PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+    });
+    project.provide('site', {
+      root,
+      siteUrl,
+      backendOrigin: new URL(backend.url).origin,
+      articleCount: seededArticles + extraArticles + 1,
+      hostile,
+    });
+  } catch (error) {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return async () => {
+    await backend.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,320 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { services } from '../../src/data/services';
+import { expect, hydrated, leadForm, test } from './support/fixtures';
+
+/** WCAG 2.2 level A and AA, as axe-core tags them. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const seededArticle = '/blog/daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan';
+
+/**
+ * Waits until every island on the page has hydrated, so that axe checks the DOM visitors get.
+ * client:visible islands are scrolled into view first; the page then goes back to the top.
+ */
+async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    await island.locator('> *').first().scrollIntoViewIfNeeded();
+  }
+  for (const island of await page.locator('astro-island').all()) {
+    await expect(island).not.toHaveAttribute('ssr', /.*/);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Runs axe on the page (or on `include` only) and expects no WCAG 2.2 AA violation. */
+async function expectNoViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder.include(include);
+  const { violations, passes } = await builder.analyze();
+  expect(passes.length, 'axe found something to check').toBeGreaterThan(0);
+  const summary = violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const pages = [
+  { name: 'home', path: '/' },
+  ...services.map((service) => ({ name: `service ${service.href}`, path: service.href })),
+  { name: 'blog list', path: '/blog' },
+  { name: 'article', path: seededArticle },
+  { name: 'admin', path: '/admin/create-article' },
+];
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  for (const { name, path } of pages) {
+    test(`on the ${name} page (${path})`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrateIslands(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  test('on the 404 page', async ({ page }) => {
+    const response = await page.goto('/halaman-yang-tidak-pernah-ada');
+    expect(response?.status()).toBe(404);
+    await hydrateIslands(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
+    await expectNoViolations(page);
+  });
+
+  test('on an article shown by the 404 page before its static page is built', async ({ page }) => {
+    // What the host answers for an article published after the last build: the 404 page,
+    // whose fallback island then loads the article from the backend.
+    await page.route(`**${seededArticle}`, async (route) => {
+      const notFound = new URL('/halaman-yang-tidak-pernah-ada', route.request().url()).href;
+      await route.continue({ url: notFound });
+    });
+    const response = await page.goto(seededArticle);
+    expect(response?.status()).toBe(404);
+    await hydrated(page, 'ArticleFallback');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
+    );
+    await hydrateIslands(page);
+    await expectNoViolations(page);
+  });
+
+  test('with the Layanan dropdown open', async ({ page }) => {
+    await page.goto('/');
+    await hydrateIslands(page);
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await nav.getByRole('button', { name: 'Layanan' }).click();
+    await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  for (const variant of ['destructive', 'default'] as const) {
+    test(`while a ${variant} toast is shown`, async ({ page, context }) => {
+      await page.goto('/konsultasi-migran');
+      await hydrated(page, 'Toaster');
+      const form = await leadForm(page, 'consultation');
+      if (variant === 'default') {
+        await form.getByLabel('Negara Tujuan').fill('Taiwan');
+        await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
+        const [chat] = await Promise.all([
+          context.waitForEvent('page'),
+          form.getByRole('button', { name: /WhatsApp/ }).click(),
+        ]);
+        await chat.close();
+      } else {
+        await form.getByRole('button', { name: /WhatsApp/ }).click();
+      }
+      const toast = page.getByTestId('toast');
+      await expect(toast).toHaveAttribute('data-variant', variant);
+      // Checked once its entrance animation has finished, as visitors read it.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
+      // The toast and its live region only: it goes by itself after five seconds.
+      await expectNoViolations(page, ':has(> [data-testid="toast"])');
+      await expect(toast, 'the toast stayed up for the whole check').toBeVisible();
+    });
+  }
+
+  test.describe('at 390x844', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('with the mobile menu open', async ({ page }) => {
+      await page.goto('/');
+      await hydrateIslands(page);
+      await page.getByRole('button', { name: 'Buka menu' }).tap();
+      await expect(page.getByRole('navigation', { name: 'Navigasi seluler' })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+});
+
+/**
+ * The focused element is on screen, not hidden under another element (the fixed header), and
+ * has a focus indicator (an outline of at least 2px, or a ring) with a contrast of at least 3:1
+ * against the background around it (WCAG 2.4.7, 2.4.11 and 1.4.11).
+ */
+async function expectVisibleFocus(element: Locator): Promise<void> {
+  await expect(element).toBeInViewport();
+  const focus = await element.evaluate((el) => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    /** The opaque enough colours in a computed value, e.g. of a gradient or of box shadows. */
+    const colours = (value: string) =>
+      [...value.matchAll(/rgba?\([^)]*\)/g)]
+        .map(([colour]) => channels(colour))
+        .filter(([, , , alpha = 1]) => alpha >= 0.5);
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+
+    let backgrounds: number[][] = [[255, 255, 255]];
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const found = [...colours(style.backgroundImage), ...colours(style.backgroundColor)];
+      if (found.length > 0) {
+        backgrounds = found;
+        break;
+      }
+    }
+    const style = getComputedStyle(el);
+    const indicators = [
+      ...(style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+        ? colours(style.outlineColor)
+        : []),
+      ...(style.boxShadow !== 'none' ? colours(style.boxShadow) : []),
+    ];
+    const rect = el.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(
+      rect.left + rect.width / 2,
+      rect.top + rect.height / 2,
+    );
+    return {
+      element: el.outerHTML.slice(0, 100),
+      contrast: Math.max(
+        0,
+        ...indicators.map((colour) => Math.min(...backgrounds.map((bg) => contrast(colour, bg)))),
+      ),
+      coveredBy:
+        atCentre && !el.contains(atCentre) && !atCentre.contains(el)
+          ? atCentre.outerHTML.slice(0, 100)
+          : null,
+    };
+  });
+  expect(
+    focus.contrast,
+    `the focus indicator of ${focus.element} contrasts 3:1 with its background`,
+  ).toBeGreaterThanOrEqual(3);
+  expect(focus.coveredBy, `${focus.element} is not hidden under another element`).toBeNull();
+}
+
+/** Presses Tab until `target` has focus, checking the focus indicator at every stop. */
+async function tabTo(page: Page, target: Locator, maxStops: number): Promise<void> {
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveCount(1);
+    await expectVisibleFocus(focused);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab did not reach ${target} in ${maxStops} stops`);
+}
+
+test.describe('keyboard focus', () => {
+  test('the skip link comes first, shows itself and leads into the main content', async ({
+    page,
+  }) => {
+    await page.goto('/pesan-tiket');
+    await hydrateIslands(page);
+    const skip = page.getByRole('link', { name: 'Langsung ke konten' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expectVisibleFocus(skip);
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#konten$/);
+    await page.keyboard.press('Tab');
+    expect(await page.locator('main :focus').count(), 'the next Tab stop is in <main>').toBe(1);
+  });
+
+  const walks = [
+    '/',
+    '/konsultasi-migran',
+    '/blog',
+    seededArticle,
+    '/admin/create-article',
+    '/halaman-yang-tidak-pernah-ada',
+  ];
+  for (const path of walks) {
+    test(`Tab reaches every control of ${path} and each shows where focus is`, async ({ page }) => {
+      await page.goto(path);
+      await hydrateIslands(page);
+      // The email link is the last control of every page.
+      await tabTo(page, page.locator('footer a[href^="mailto:"]'), 120);
+    });
+  }
+
+  test('a lead form submitted by keyboard: the invalid field and the toast show focus', async ({
+    page,
+  }) => {
+    await page.goto('/konsultasi-migran');
+    await hydrateIslands(page);
+    const form = await leadForm(page, 'consultation');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await tabTo(page, form.getByRole('button', { name: /WhatsApp/ }), 40);
+    await page.keyboard.press('Enter');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await expectVisibleFocus(page.locator(':focus'));
+    const close = toast.getByRole('button', { name: 'Tutup notifikasi' });
+    await close.focus();
+    await expectVisibleFocus(close);
+    await page.keyboard.press('Enter');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test.describe('at 390x844', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the open mobile menu is walked by Tab, every stop showing focus', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page, 'HeaderNav');
+      await tabTo(page, page.getByRole('button', { name: 'Buka menu' }), 5);
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
+      await expect(menu).toBeVisible();
+      await tabTo(page, menu.getByRole('link', { name: 'Konsultasi Gratis' }), 15);
+    });
+  });
+});
+
+test.describe('reduced motion', () => {
+  async function motion(page: Page) {
+    await page.goto('/konsultasi-migran');
+    await hydrated(page, 'Toaster');
+    const form = await leadForm(page, 'consultation');
+    await form.getByRole('button', { name: /WhatsApp/ }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    return {
+      scrollBehavior: await page.evaluate(
+        () => getComputedStyle(document.documentElement).scrollBehavior,
+      ),
+      toast: await toast.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          animation: style.animationName,
+          transition: style.transitionDuration.split(',').some((d) => parseFloat(d) > 0),
+        };
+      }),
+    };
+  }
+
+  test('without a preference, scrolling is smooth and toasts slide in', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const { scrollBehavior, toast } = await motion(page);
+    expect(scrollBehavior).toBe('smooth');
+    expect(toast.animation).toBe('toast-in');
+  });
+
+  test('when reduced motion is asked for, nothing scrolls smoothly or animates', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { scrollBehavior, toast } = await motion(page);
+    expect(scrollBehavior).toBe('auto');
+    expect(toast).toEqual({ animation: 'none', transition: false });
+  });
+});

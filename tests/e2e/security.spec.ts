@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+import { backendInfo, e2eSites } from './support/sites';
+
+test.describe('security headers on the served site', () => {
+  test('every page gets the policy: Supabase for connect-src, no inline scripts', async ({
+    request,
+  }) => {
+    const backendOrigin = new URL(backendInfo('seeded').url).origin;
+    for (const path of ['/', '/blog', '/admin/create-article', '/blog/belum-ada-artikel-ini']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(path.includes('belum-ada') ? 404 : 200);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain(`connect-src 'self' ${backendOrigin};`);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  test('a script injected into the page does not run', async ({ page, cspViolations }) => {
+    await page.goto('/');
+    await page
+      .addScriptTag({ content: 'window.injected = true;' })
+      .catch(() => 'blocked by the policy');
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(cspViolations[0]).toContain("script-src 'self'");
+    cspViolations.length = 0;
+  });
+
+  test('no other site can frame the pages', async ({ page, cspViolations }) => {
+    await page.setContent(`<iframe src="${e2eSites.seeded.url}/blog"></iframe>`);
+    await expect.poll(() => cspViolations.join('\n')).toContain("frame-ancestors 'none'");
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Blog' })).toHaveCount(0);
+    await page.setContent('<p>selesai</p>');
+    cspViolations.length = 0;
+  });
+
+  test('the host configuration file is not served', async ({ request }) => {
+    const response = await request.get('/_headers');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('Content-Security-Policy');
+  });
+});
