@@ -1,0 +1,615 @@
+#!/usr/bin/env node
+// @ts-check
+// `npm run bench:build -- --articles N [--keep]`: seeds N generated articles into a throwaway
+// local backend, runs `astro build` against it and prints the build's wall time, pages per second
+// and peak memory. The build runs in a child process (this file again, with --child-build) that
+// reports its own peak RSS when it ends; seeding is timed separately and not part of the build.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
+import { connectPostgres } from './backend/database.mjs';
+import { startBackend } from './backend/index.mjs';
+import { repoRoot } from './backend/paths.mjs';
+import { makeWorkDir } from './lib/work-dir.mjs';
+
+const USAGE = 'Usage: npm run bench:build -- --articles N [--keep]';
+const SITE_URL = 'https://example.org';
+const BATCH_SIZE = 500;
+const TREE_SAMPLE_MS = 200;
+
+/** @typedef {{ maxRssKb: number, heapLimitKb: number }} ChildReport */
+/**
+ * @typedef {object} SeedArticle
+ * @property {string} slug
+ * @property {string} title
+ * @property {string | null} thumbnail_url
+ * @property {string | null} alt_text
+ * @property {string} summary
+ * @property {string} content
+ * @property {string} category
+ * @property {string} author
+ * @property {string} published_at
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Generated articles: deterministic, so runs with the same N build the same site.
+
+/** @param {number} seed */
+function randomGenerator(seed) {
+  let state = seed >>> 0;
+  /** mulberry32 */
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  /** @template T @param {readonly T[]} items @returns {T} */
+  const pick = (items) => /** @type {T} */ (items[Math.floor(next() * items.length)]);
+  /** @param {number} min @param {number} max */
+  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
+  return { next, pick, between };
+}
+
+const TOPICS = [
+  'Cara Mengurus Paspor',
+  'Daftar Dokumen Wajib',
+  'Hak Cuti dan Hari Libur',
+  'Mengirim Uang dengan Aman',
+  'Memahami Perjanjian Kerja',
+  'Klaim BPJS Ketenagakerjaan',
+  'Mengenali Calo dan Perekrut Ilegal',
+  'Pemeriksaan Kesehatan Sebelum Berangkat',
+  'Memperpanjang Kontrak Kerja',
+  'Pulang Kampung Setelah Kontrak Selesai',
+  'Menabung dan Berinvestasi dari Gaji',
+  'Melapor Bila Gaji Tidak Dibayar',
+  'Belajar Bahasa Sebelum Berangkat',
+  'Menjaga Kesehatan Mental di Perantauan',
+  'Memilih Agensi Penempatan Resmi',
+];
+const AUDIENCES = ['untuk Pekerja Migran', 'bagi PMI', 'untuk Calon PMI', 'bagi Keluarga PMI'];
+const COUNTRIES = [
+  'Taiwan',
+  'Hong Kong',
+  'Malaysia',
+  'Singapura',
+  'Korea Selatan',
+  'Jepang',
+  'Arab Saudi',
+];
+const CATEGORIES = ['Panduan', 'Dokumen', 'Perlindungan', 'Keuangan', 'Kesehatan', 'Kabar'];
+const AUTHORS = ['Tim Sahabat Migran', 'Siti Rahmawati', 'Budi Santoso', 'Dewi Lestari'];
+const HEADINGS = [
+  'Yang perlu disiapkan',
+  'Langkah demi langkah',
+  'Biaya yang wajar',
+  'Kesalahan yang sering terjadi',
+  'Hak Anda menurut undang-undang',
+  'Ke mana meminta bantuan',
+  'Tips dari pekerja yang sudah berpengalaman',
+  'Pertanyaan yang sering diajukan',
+];
+const SENTENCES = [
+  'Banyak calon pekerja migran baru menyadari masalah ini ketika sudah berada di negara tujuan.',
+  'Simpan salinan semua dokumen penting di tempat yang terpisah dari dokumen aslinya.',
+  'Jangan pernah menyerahkan paspor asli kepada orang yang bukan petugas resmi.',
+  'Bacalah perjanjian kerja dengan teliti sebelum menandatanganinya, terutama soal gaji.',
+  'Tanyakan kepada dinas tenaga kerja setempat bila ada biaya yang terasa tidak wajar.',
+  'Keluarga di rumah sebaiknya juga mengetahui nama agensi dan nomor kontak majikan Anda.',
+  'Catat setiap pembayaran dan minta kuitansi resmi untuk setiap biaya yang Anda keluarkan.',
+  'Perwakilan pemerintah Indonesia di negara tujuan dapat membantu bila terjadi perselisihan.',
+  'Gunakan layanan pengiriman uang resmi agar uang Anda sampai dengan aman dan biayanya jelas.',
+  'Istirahat yang cukup dan komunikasi rutin dengan keluarga membantu menjaga semangat bekerja.',
+  'Bila ragu, konsultasikan terlebih dahulu sebelum mengambil keputusan yang sulit dibatalkan.',
+  'Perekrut yang meminta uang muka besar tanpa kuitansi patut dicurigai.',
+  'Pastikan nama di paspor, KTP, dan perjanjian kerja ditulis dengan ejaan yang sama persis.',
+  'Kepesertaan BPJS Ketenagakerjaan melindungi Anda sejak sebelum berangkat hingga kembali pulang.',
+  'Pelajari aturan dasar negara tujuan, termasuk hari libur nasional dan aturan lembur.',
+  'Simpan nomor darurat kantor perwakilan Indonesia di ponsel dan di kertas.',
+];
+const LIST_ITEMS = [
+  'KTP elektronik dan Kartu Keluarga dengan data yang sama',
+  'Paspor yang masih berlaku paling sedikit 18 bulan',
+  'Perjanjian kerja yang sudah dibaca dan dipahami',
+  'Hasil pemeriksaan kesehatan dari sarana yang ditunjuk',
+  'Bukti kepesertaan BPJS Ketenagakerjaan',
+  'Sertifikat pelatihan dan Orientasi Pra Pemberangkatan',
+  'Nomor kontak agensi, majikan, dan perwakilan Indonesia',
+  'Salinan digital semua dokumen di penyimpanan yang aman',
+];
+const PHOTOS = [
+  'photo-1436491865332-7a61a109cc05',
+  'photo-1521791136064-7986c2920216',
+  'photo-1554224155-6726b3ff858f',
+  'photo-1488646953014-85cb44e25828',
+  'photo-1526304640581-d334cdbbf45e',
+  'photo-1469854523086-cc02fe5d8800',
+];
+const YEARS_BACK_MS = 3 * 365 * 24 * 3600 * 1000;
+
+/** @param {string} text */
+function slugify(text) {
+  return text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** @param {string} photo */
+const unsplashUrl = (photo) =>
+  `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=1200&q=80`;
+
+/** @param {ReturnType<typeof randomGenerator>} random */
+function paragraph(random) {
+  const sentences = Array.from({ length: random.between(3, 5) }, () => random.pick(SENTENCES));
+  return `<p>${sentences.join(' ')}</p>`;
+}
+
+/** @param {ReturnType<typeof randomGenerator>} random */
+function section(random) {
+  const parts = [`<h2>${random.pick(HEADINGS)}</h2>`, paragraph(random)];
+  if (random.next() < 0.6) {
+    const tag = random.next() < 0.5 ? 'ul' : 'ol';
+    const items = Array.from({ length: random.between(3, 5) }, () => random.pick(LIST_ITEMS));
+    parts.push(`<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`);
+  }
+  if (random.next() < 0.3) parts.push(`<h3>${random.pick(HEADINGS)}</h3>`, paragraph(random));
+  return parts.join('\n');
+}
+
+/** ~3–6 KB of article HTML, like what the admin editor produces. */
+function articleHtml(/** @type {ReturnType<typeof randomGenerator>} */ random, withImage = false) {
+  const target = random.between(3000, 6000);
+  const parts = [paragraph(random)];
+  if (withImage) {
+    const src = unsplashUrl(random.pick(PHOTOS));
+    parts.push(`<figure><img src="${src}" alt="Ilustrasi" width="1200" height="800"></figure>`);
+  }
+  while (parts.join('\n').length < target) parts.push(section(random));
+  parts.push(
+    '<p>Ada pertanyaan? <a href="/konsultasi-migran">Konsultasikan gratis dengan tim kami</a>.</p>',
+  );
+  return parts.join('\n');
+}
+
+/**
+ * Article `index` (0-based) of a generated set; published_at is spread over the past 3 years.
+ * @param {number} index
+ * @param {number} now
+ * @returns {SeedArticle}
+ */
+function generateArticle(index, now) {
+  const random = randomGenerator(index + 1);
+  const topic = random.pick(TOPICS);
+  const country = random.pick(COUNTRIES);
+  const title = `${topic} ${random.pick(AUDIENCES)} di ${country}`;
+  const photo = random.next() < 0.6 ? random.pick(PHOTOS) : null;
+  return {
+    slug: `${slugify(title)}-${index + 1}`,
+    title,
+    thumbnail_url: photo && unsplashUrl(photo),
+    alt_text: photo && `Ilustrasi: ${topic.toLowerCase()} di ${country}`,
+    summary: `${topic} ${random.pick(AUDIENCES)} di ${country}: ${random.pick(SENTENCES)}`,
+    content: articleHtml(random, !photo && random.next() < 0.5),
+    category: random.pick(CATEGORIES),
+    author: random.pick(AUTHORS),
+    published_at: new Date(now - Math.floor(random.next() * YEARS_BACK_MS)).toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+const COLUMNS = /** @type {const} */ ([
+  'slug',
+  'title',
+  'thumbnail_url',
+  'alt_text',
+  'summary',
+  'content',
+  'category',
+  'author',
+  'published_at',
+]);
+
+// One statement per batch: each column travels as one array parameter.
+const INSERT_BATCH = `insert into public.articles (${COLUMNS.join(', ')})
+  select * from unnest(${COLUMNS.map((column, i) =>
+    column === 'published_at' ? `$${i + 1}::timestamptz[]` : `$${i + 1}::text[]`,
+  ).join(', ')})`;
+
+/**
+ * Inserts N generated articles as the database owner (like the seed, so published_at is kept).
+ * No rebuild hook is stored, so the insert trigger returns before queuing any request.
+ * @param {string} dbUrl
+ * @param {number} count
+ * @param {AbortSignal} signal
+ */
+async function seedArticles(dbUrl, count, signal) {
+  const sql = await connectPostgres(dbUrl);
+  try {
+    const now = Date.now();
+    await sql.query('begin');
+    for (let start = 0; start < count; start += BATCH_SIZE) {
+      signal.throwIfAborted();
+      /** @type {SeedArticle[]} */
+      const batch = [];
+      for (let i = start; i < Math.min(start + BATCH_SIZE, count); i += 1) {
+        batch.push(generateArticle(i, now));
+      }
+      await sql.query(
+        INSERT_BATCH,
+        COLUMNS.map((column) => batch.map((article) => article[column])),
+      );
+    }
+    await sql.query('commit');
+    // PGlite has no autovacuum: give the planner the statistics a real database would have.
+    await sql.query('analyze public.articles');
+    const [row] = await sql.query('select count(*)::int as n from public.articles');
+    if (row?.n !== count) throw new Error(`seeded ${row?.n} articles, expected ${count}`);
+  } finally {
+    await sql.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The build, in a child process
+
+/**
+ * Child mode: `astro build` (programmatically, as the CLI does) into outDir, then reports the
+ * peak RSS of this process (main thread and every worker thread) to the parent.
+ * @param {string} outDir
+ * @param {string} cacheDir
+ */
+async function childBuild(outDir, cacheDir) {
+  const { build } = await import('astro');
+  try {
+    // Own cacheDir: the content layer's data store must not touch the repo's (other builds').
+    await build({ root: repoRoot, outDir, cacheDir });
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  }
+  /** @type {ChildReport} resourceUsage().maxRSS is in kilobytes (getrusage). */
+  const report = {
+    maxRssKb: process.resourceUsage().maxRSS,
+    heapLimitKb: getHeapStatistics().heap_size_limit / 1024,
+  };
+  process.send?.(report, () => process.exit(0));
+}
+
+/**
+ * Kilobytes of resident memory of pid and all its descendants, from /proc (Linux), or null.
+ * @param {number} rootPid
+ */
+async function treeRssKb(rootPid) {
+  let entries;
+  try {
+    entries = await readdir('/proc');
+  } catch {
+    return null;
+  }
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Field 4 (ppid) follows the command name, which is in parentheses and may hold spaces.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  let total = 0;
+  for (const pending = [rootPid]; pending.length > 0;) {
+    const pid = /** @type {number} */ (pending.pop());
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs the build child and waits for it, also when aborted (it is then sent SIGTERM). The wall
+ * time includes starting Node and loading Astro, as `astro build` would.
+ * @param {object} options
+ * @param {string} options.outDir
+ * @param {string} options.cacheDir
+ * @param {Record<string, string>} options.env
+ * @param {AbortSignal} options.signal
+ */
+async function runBuild({ outDir, cacheDir, env, signal }) {
+  signal.throwIfAborted();
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--child-build', outDir, '--cache-dir', cacheDir],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      signal,
+      killSignal: 'SIGTERM',
+    },
+  );
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolve, reject) => {
+    child.on('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
+    // An abort also emits 'error', then 'exit'; only a child that never started ends here.
+    child.on('error', (error) => child.pid === undefined && reject(error));
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  /** @type {ChildReport} */
+  let usage = { maxRssKb: 0, heapLimitKb: 0 };
+  child.on('message', (message) => (usage = /** @type {ChildReport} */ (message)));
+
+  let treePeakKb = 0;
+  let sampling = Promise.resolve();
+  const sampler = setInterval(() => {
+    sampling = sampling.then(async () => {
+      const kb = child.pid === undefined ? null : await treeRssKb(child.pid);
+      if (kb !== null) treePeakKb = Math.max(treePeakKb, kb);
+    });
+  }, TREE_SAMPLE_MS);
+  try {
+    const exit = await exited;
+    const seconds = (performance.now() - started) / 1000;
+    return { ...exit, seconds, output, ...usage, treePeakKb };
+  } finally {
+    clearInterval(sampler);
+    await sampling;
+  }
+}
+
+/**
+ * Counts the bytes in outDir and its HTML pages: all, /blog/<slug> articles, /blog/<n> lists.
+ * @param {string} outDir
+ */
+async function countPages(outDir) {
+  const counts = { html: 0, articles: 0, lists: 0, bytes: 0 };
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    counts.bytes += (await stat(file)).size;
+    if (!entry.name.endsWith('.html')) continue;
+    counts.html += 1;
+    // The page's route, whatever build.format says: blog/x/index.html and blog/x.html are blog/x.
+    const route = relative(outDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/(\/index)?\.html$/, '');
+    if (route === 'blog' || /^blog\/\d+$/.test(route)) counts.lists += 1;
+    else if (route.startsWith('blog/')) counts.articles += 1;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+/**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
+  console.error(`bench:build: ${message}`);
+  process.exit(1);
+}
+
+/** @returns {{ articles: number, keep: boolean } | { childBuild: string, cacheDir: string }} */
+function parseOptions() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        articles: { type: 'string' },
+        keep: { type: 'boolean', default: false },
+        'child-build': { type: 'string' },
+        'cache-dir': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    return fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
+  }
+  if (values['child-build']) {
+    return { childBuild: values['child-build'], cacheDir: values['cache-dir'] ?? '' };
+  }
+  const articles = Number(values.articles);
+  if (!/^\d+$/.test(values.articles ?? '') || !Number.isSafeInteger(articles) || articles < 1) {
+    return fail(
+      `--articles must be a positive integer (got ${values.articles ?? 'nothing'}).\n${USAGE}`,
+    );
+  }
+  return { articles, keep: values.keep };
+}
+
+/** @param {number} kb */
+const mb = (kb) => `${Math.round(kb / 1024)} MB`;
+
+/** The last lines of the build's output, for a failure message. */
+const tail = (/** @type {string} */ text, lines = 40) =>
+  text.trimEnd().split('\n').slice(-lines).join('\n');
+
+/**
+ * Throwaway directories and what undoes them, in reverse order. Ctrl-C (or SIGTERM) aborts
+ * `signal`: the running step stops, and everything is undone, kept output too (it is partial).
+ * @param {boolean} keep leave the build output and log in place at the end
+ */
+async function createWorkspace(keep) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-build-'));
+  const buildDir = await makeWorkDir('bench-build-');
+  const cacheDir = join(buildDir, 'cache');
+
+  const aborter = new AbortController();
+  const onSignal = () => {
+    console.error('\nbench:build: interrupted; removing the throwaway backend and build');
+    aborter.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  /** @type {Array<() => Promise<unknown>>} */
+  const steps = [
+    () => rm(dataDir, { recursive: true, force: true }),
+    () =>
+      rm(keep && !aborter.signal.aborted ? cacheDir : buildDir, { recursive: true, force: true }),
+  ];
+  return {
+    dataDir,
+    cacheDir,
+    outDir: join(buildDir, 'dist'),
+    logFile: join(buildDir, 'build.log'),
+    signal: aborter.signal,
+    /** @param {() => Promise<unknown>} step */
+    onCleanUp: (step) => steps.push(step),
+    async dispose() {
+      for (const step of steps.splice(0).reverse()) await step().catch(() => {});
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+/**
+ * Fails unless the build read exactly the seeded articles from the throwaway backend (not from
+ * .env.local's) and wrote a page for each. Returns the page counts and the loader's time.
+ * @param {Awaited<ReturnType<typeof runBuild>>} build
+ * @param {{ count: number, backendUrl: string, outDir: string }} expected
+ */
+async function checkBuild(build, { count, backendUrl, outDir }) {
+  if (build.code !== 0) {
+    const how = build.code === null ? `was killed by ${build.signal}` : `exited with ${build.code}`;
+    throw new Error(`astro build ${how}. Its output ends with:\n\n${tail(build.output)}`);
+  }
+  const loaded = /(\d+) articles from (\S+) in (\d+) ms/.exec(build.output);
+  if (!loaded || Number(loaded[1]) !== count || loaded[2] !== backendUrl) {
+    throw new Error(
+      `the build did not read the ${count} seeded articles from ${backendUrl}: ` +
+        `${loaded ? loaded[0] : 'no load line in its output'}`,
+    );
+  }
+  const pages = await countPages(outDir);
+  if (pages.articles !== count) {
+    throw new Error(`the build wrote ${pages.articles} article pages for ${count} articles`);
+  }
+  return { pages, loadSeconds: Number(loaded[3]) / 1000 };
+}
+
+/**
+ * @param {number} count
+ * @param {boolean} keep
+ */
+async function bench(count, keep) {
+  const work = await createWorkspace(keep);
+  try {
+    console.log(`Seeding ${count.toLocaleString('en')} articles into a throwaway local backend...`);
+    const backend = await startBackend({
+      dataDir: work.dataDir,
+      port: 0,
+      seed: false,
+      quiet: true,
+    });
+    work.onCleanUp(() => backend.stop());
+    const seedStarted = performance.now();
+    await seedArticles(backend.dbUrl, count, work.signal);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    console.log(
+      `Building the site (astro build) into ${keep ? work.outDir : 'a temp directory'}...`,
+    );
+    const build = await runBuild({
+      outDir: work.outDir,
+      cacheDir: work.cacheDir,
+      env: {
+        PUBLIC_SUPABASE_URL: backend.url,
+        PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+        SITE_URL,
+      },
+      signal: work.signal,
+    });
+    work.signal.throwIfAborted();
+    if (keep) await writeFile(work.logFile, build.output);
+    const checked = await checkBuild(build, {
+      count,
+      backendUrl: backend.url,
+      outDir: work.outDir,
+    });
+
+    report({ count, seedSeconds, build, ...checked });
+    if (keep) console.log(`\nKept: ${work.outDir}\n      ${work.logFile} (the build's output)`);
+  } finally {
+    await work.dispose();
+  }
+}
+
+/**
+ * Astro's own timing of the page rendering step, from its log; null if the format changes.
+ * @param {string} output
+ */
+function renderSeconds(output) {
+  const match = /generating static routes[\s\S]*?Completed in ([\d.]+)(ms|s)\./.exec(output);
+  return match ? Number(match[1]) / (match[2] === 'ms' ? 1000 : 1) : null;
+}
+
+/**
+ * @param {object} result
+ * @param {number} result.count
+ * @param {number} result.seedSeconds
+ * @param {number} result.loadSeconds
+ * @param {Awaited<ReturnType<typeof runBuild>>} result.build
+ * @param {Awaited<ReturnType<typeof countPages>>} result.pages
+ */
+function report({ count, seedSeconds, build, pages, loadSeconds }) {
+  const others = pages.html - pages.articles - pages.lists;
+  const rendering = renderSeconds(build.output);
+  const heapFlag = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+    ? 'set by NODE_OPTIONS'
+    : "Node's default: this script passes no --max-old-space-size";
+  const rows = [
+    ['Articles', count.toLocaleString('en')],
+    ['Seeding (not in build time)', `${seedSeconds.toFixed(1)} s`],
+    ['Build wall time', `${build.seconds.toFixed(1)} s (from spawning Node to its exit)`],
+    ['  loading articles', `${loadSeconds.toFixed(1)} s (fetch + sanitize; the loader's log)`],
+    ...(rendering === null
+      ? []
+      : [['  rendering pages', `${rendering.toFixed(1)} s (Astro's log)`]]),
+    [
+      'HTML pages built',
+      `${pages.html.toLocaleString('en')} (${pages.articles} articles, ` +
+        `${pages.lists} list pages, ${others} others)`,
+    ],
+    ['Pages per second', `${(pages.html / build.seconds).toFixed(1)} (pages / build wall time)`],
+    ['Peak RSS, build process', `${mb(build.maxRssKb)} (getrusage maxRSS: all its threads)`],
+    [
+      'Peak RSS, build process tree',
+      build.treePeakKb
+        ? `${mb(build.treePeakKb)} (+ subprocesses, e.g. esbuild; /proc every ${TREE_SAMPLE_MS} ms)`
+        : 'not available (needs /proc)',
+    ],
+    ['Heap limit of the build', `${mb(build.heapLimitKb)} (${heapFlag})`],
+    ['Output size', `${(pages.bytes / 1024 / 1024).toFixed(1)} MB`],
+    ['Node', process.version],
+    ['CPUs', String(availableParallelism())],
+  ];
+  const width = Math.max(...rows.map(([label]) => (label ?? '').length)) + 2;
+  console.log(
+    `\n${rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n')}`,
+  );
+}
+
+const options = parseOptions();
+if ('childBuild' in options) {
+  await childBuild(options.childBuild, options.cacheDir);
+} else {
+  await bench(options.articles, options.keep).catch((error) =>
+    error?.name === 'AbortError' ? process.exit(130) : fail(error.message),
+  );
+}
