@@ -1,5 +1,6 @@
 import { formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles';
+import { heroImage, responsiveImage } from '../../lib/responsive-image';
 
 export interface ArticleViewProps {
   /** The article's fields as stored (the build's collection has published_at as a Date). */
@@ -42,7 +43,8 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
       </header>
       {article.thumbnail_url && (
         <img
-          src={article.thumbnail_url}
+          {...responsiveImage(article.thumbnail_url, heroImage.widths)}
+          sizes={heroImage.sizes}
           alt={article.alt_text ?? ''}
           width={1200}
           height={675}
