@@ -1,4 +1,4 @@
-/** Cards per list page: /blog holds the newest, then /blog/2/, /blog/3/, ... */
+/** Cards per list page: /blog holds the newest, then /blog/2, /blog/3, ... */
 export const articlesPerPage = 24;
 
 /** The blog's one-line description: the list page's meta description and the RSS feed's. */
