@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
-import Spinner from '../components/Spinner';
+import { articlePath } from '../lib/article-path';
 import type { Article } from '../lib/articles';
 import { toast } from '../stores/toast';
 import ShareButtons from './ShareButtons';
 
 type Result = { status: 'failed' } | { status: 'loaded'; article: Article; html: string };
 
-const articlePath = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 const subscribeNothing = () => () => {};
 const slugOfAddress = () => articlePath.exec(window.location.pathname)?.[1] ?? null;
 const noSlugOnServer = () => null;
@@ -65,14 +65,7 @@ export default function ArticleFallback({ siteName }: { siteName: string }) {
   }, [slug, attempt, siteName]);
 
   if (!slug) return null;
-  if (!result) {
-    return (
-      <div className="flex flex-col items-center py-24 text-slate-700" role="status">
-        <Spinner size={40} className="text-brand-700" />
-        <p className="mt-4">Memuat artikel…</p>
-      </div>
-    );
-  }
+  if (!result) return <ArticleLoading />;
   if (result.status === 'failed') {
     return (
       <div className="py-16 text-center">

@@ -110,6 +110,44 @@ test('LINE that cannot be opened says so', async ({ page }) => {
   );
 });
 
+test('a new article shows "loading", never "not found", while the fallback hydrates', async ({
+  page,
+}) => {
+  // The host answers an article published after the last build with the 404 page.
+  await page.route(`**/blog/${newest.slug}`, (route) =>
+    route.continue({ url: new URL('/halaman-yang-tidak-pernah-ada', route.request().url()).href }),
+  );
+  // A slow phone: the island's code arrives only when the test lets it.
+  let releaseIsland = () => {};
+  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+  await page.route('**/_astro/ArticleFallback.*.js', async (route) => {
+    await islandHeld;
+    await route.continue();
+  });
+  const response = await page.goto(`/blog/${newest.slug}`, { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Memuat artikel…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeHidden();
+  releaseIsland();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  await expect(page.getByText('Memuat artikel…')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeHidden();
+});
+
+test('the 404 page shows its not-found text, links and no loading at other addresses', async ({
+  page,
+}) => {
+  const response = await page.goto('/halaman-yang-tidak-pernah-ada');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+  await expect(page.getByText('Memuat artikel…')).toBeHidden();
+  const links = page.locator('[data-not-found] a');
+  await expect(links).toHaveText(['Ke Beranda', 'Baca Blog', 'Konsultasi Gratis']);
+  await expect(links.nth(0)).toHaveAttribute('href', '/');
+  await expect(links.nth(1)).toHaveAttribute('href', '/blog');
+  await expect(links.nth(2)).toHaveAttribute('href', /^https:\/\/wa\.me\/6281234567890\?text=/);
+});
+
 test('an unknown article address goes to the blog', async ({ page }) => {
   await page.goto('/blog/artikel-yang-tidak-pernah-ada');
   await expect(page).toHaveURL(/\/blog$/);
