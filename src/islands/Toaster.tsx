@@ -1,12 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { toastSettings } from '../config/site';
-import { $toasts, dismissToast, showCarriedToast, type Toast } from '../stores/toast';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  showCarriedToast,
+  type Toast,
+} from '../stores/toast';
 
 function ToastCard({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
+  const holds = useRef({ pointer: false, focus: false });
   const destructive = toast.variant === 'destructive';
+  const hold = (what: 'pointer' | 'focus', on: boolean) => {
+    holds.current[what] = on;
+    if (holds.current.pointer || holds.current.focus) pauseToast(toast.id);
+    else resumeToast(toast.id);
+  };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
@@ -40,6 +53,10 @@ function ToastCard({ toast }: { toast: Toast }) {
             }
           : undefined
       }
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={() => hold('focus', false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -21,13 +21,50 @@ export interface ToastInput {
 /** The toasts on screen, newest first; never more than `toastSettings.limit`. */
 export const $toasts = atom<readonly Toast[]>([]);
 
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+interface Countdown {
+  /** Unset while paused. */
+  handle?: ReturnType<typeof setTimeout>;
+  remainingMs: number;
+  startedAt: number;
+}
+
+const countdowns = new Map<number, Countdown>();
 let nextId = 1;
 
+function startCountdown(id: number, ms: number): void {
+  countdowns.set(id, {
+    handle: setTimeout(() => dismissToast(id), ms),
+    remainingMs: ms,
+    startedAt: Date.now(),
+  });
+}
+
+function stopCountdown(id: number): void {
+  clearTimeout(countdowns.get(id)?.handle);
+  countdowns.delete(id);
+}
+
 export function dismissToast(id: number): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
+  stopCountdown(id);
   $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+/**
+ * Holds a toast's countdown while the pointer is on it or focus is in it, so it cannot vanish
+ * while someone reads or is about to close it (WCAG 2.2.1); `resumeToast` goes on from there.
+ */
+export function pauseToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.handle === undefined) return;
+  clearTimeout(countdown.handle);
+  countdown.handle = undefined;
+  countdown.remainingMs -= Date.now() - countdown.startedAt;
+}
+
+export function resumeToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.handle !== undefined) return;
+  startCountdown(id, Math.max(countdown.remainingMs, 0));
 }
 
 /** Shows a toast from any island; older toasts beyond the limit are dropped. */
@@ -38,15 +75,9 @@ export function toast({
 }: ToastInput): number {
   const id = nextId++;
   const kept = [{ id, variant, ...text }, ...$toasts.get()];
-  for (const dropped of kept.slice(toastSettings.limit)) {
-    clearTimeout(timers.get(dropped.id));
-    timers.delete(dropped.id);
-  }
+  for (const dropped of kept.slice(toastSettings.limit)) stopCountdown(dropped.id);
   $toasts.set(kept.slice(0, toastSettings.limit));
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), duration),
-  );
+  startCountdown(id, duration);
   return id;
 }
 

@@ -43,3 +43,13 @@ test('only one toast is shown at a time, and it goes by itself', async ({ page }
   await expect(page.getByTestId('toast')).toHaveCount(1);
   await expect(toast).toHaveCount(0, { timeout: 8000 });
 });
+
+test('a toast stays while focus is in it and goes once focus leaves', async ({ page }) => {
+  const toast = await raiseToast(page);
+  const close = toast.getByRole('button', { name: 'Tutup notifikasi' });
+  await close.focus();
+  await page.waitForTimeout(6000);
+  await expect(toast).toBeVisible();
+  await close.blur();
+  await expect(toast).toHaveCount(0, { timeout: 6000 });
+});

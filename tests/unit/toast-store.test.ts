@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, toast } from '../../src/stores/toast';
+import { $toasts, dismissToast, pauseToast, resumeToast, toast } from '../../src/stores/toast';
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -19,6 +19,20 @@ describe('toast store', () => {
   it('dismisses itself after 5000 ms, not before', () => {
     toast({ title: 'Halo', description: 'Isi' });
     vi.advanceTimersByTime(4999);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('waits while paused and then goes on with the time that was left', () => {
+    const id = toast({ title: 'Dibaca' });
+    vi.advanceTimersByTime(3000);
+    pauseToast(id);
+    vi.advanceTimersByTime(60_000);
+    expect($toasts.get()).toHaveLength(1);
+    resumeToast(id);
+    resumeToast(id);
+    vi.advanceTimersByTime(1999);
     expect($toasts.get()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect($toasts.get()).toEqual([]);
