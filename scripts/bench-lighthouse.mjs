@@ -67,9 +67,10 @@ function chromeFlags() {
 }
 
 /**
- * Starts scripts/start.mjs in its own process group with its own TMPDIR, so that stopping it
- * before it is ready (when it has no signal handlers yet) still leaves no PostgREST, astro build
- * or temp dir behind. `stop` is usable at once, `ready` settles when the site serves or failed.
+ * Starts scripts/start.mjs in its own process group (and TMPDIR, which holds its info file), so
+ * that stopping it before it is ready (when it has no signal handlers yet) still leaves no
+ * PostgREST or astro build running. `stop` is usable at once, `ready` settles when the site
+ * serves or failed.
  * @returns {Promise<{ stop: () => Promise<void>, ready: Promise<void> }>}
  */
 async function startSite(port, backendPort) {
