@@ -14,6 +14,8 @@ const startSite = (name: keyof typeof e2eSites, extra = '') => ({
   env: { PUBLISH_KEY: publishKey },
   reuseExistingServer: false,
   timeout: 180_000,
+  // SIGTERM lets npm start stop its backend and remove its throwaway directory (SIGKILL would not).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
   stdout: 'pipe' as const,
 });
 
