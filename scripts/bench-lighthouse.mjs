@@ -2,15 +2,13 @@
 // --ephemeral), runs Lighthouse (mobile, default simulated throttling) on a few key pages in the
 // system Chromium, prints the median scores and FCP/LCP/TBT/CLS per page and writes a JSON report.
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SiteStartError, startSite } from './lib/start-site.mjs';
 
 const PAGES = [
   '/',
@@ -29,8 +27,6 @@ const METRICS = {
 // those requests fail at once instead of waiting on DNS or network timeouts.
 const BLOCKED_HOSTS = ['images.unsplash.com'];
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const START_TIMEOUT_MS = 5 * 60_000;
-const READY_MARKER = 'Site ready on';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,7 +39,7 @@ const { values: args } = parseArgs({
 
 class BenchError extends Error {}
 
-/** @type {{ stop: () => Promise<void>, ready: Promise<void> } | null} */
+/** @type {Awaited<ReturnType<typeof startSite>> | null} */
 let site = null;
 /** @type {import('chrome-launcher').LaunchedChrome | null} */
 let chrome = null;
@@ -64,77 +60,6 @@ function chromeFlags() {
   ];
   if (process.getuid?.() === 0) flags.push('--no-sandbox');
   return flags;
-}
-
-/**
- * Starts scripts/start.mjs in its own process group (and TMPDIR, which holds its info file), so
- * that stopping it before it is ready (when it has no signal handlers yet) still leaves no
- * PostgREST or astro build running. `stop` is usable at once, `ready` settles when the site
- * serves or failed.
- * @returns {Promise<{ stop: () => Promise<void>, ready: Promise<void> }>}
- */
-async function startSite(port, backendPort) {
-  const tmp = await mkdtemp(path.join(tmpdir(), 'bench-lighthouse-'));
-  const child = spawn(
-    process.execPath,
-    [
-      'scripts/start.mjs',
-      '--ephemeral',
-      '--port',
-      String(port),
-      '--backend-port',
-      String(backendPort),
-      '--info-file',
-      path.join(tmp, 'backend.json'),
-    ],
-    { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  const collect = (chunk) => (output = (output + chunk).slice(-8000));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  // start.mjs prints this once its first build is served. Polling the port instead could get a
-  // 200 from whatever else holds it, before start.mjs gives up on EADDRINUSE.
-  const announced = new Promise((resolve) =>
-    child.stdout.on('data', () => output.includes(READY_MARKER) && resolve(true)),
-  );
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal)),
-  );
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timedOut = await Promise.race([
-        exited.then(() => false),
-        delay(20_000, true, { ref: false }),
-      ]);
-      if (timedOut) child.kill('SIGKILL');
-      await exited;
-    }
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // The group is already empty: start.mjs stopped everything it started.
-    }
-    await rm(tmp, { recursive: true, force: true });
-  };
-
-  const ready = Promise.race([
-    announced,
-    exited.then((code) => `start.mjs exited with ${code}`),
-    // Unref'd so that, once the site is up, this pending timer does not keep the process alive.
-    delay(START_TIMEOUT_MS, `the site was not ready within ${START_TIMEOUT_MS / 1000} s`, {
-      ref: false,
-    }),
-  ]).then((result) => {
-    if (result !== true) {
-      throw new BenchError(
-        `the site failed to start: ${result}\n--- start.mjs output ---\n${output}`,
-      );
-    }
-  });
-  return { stop, ready };
 }
 
 async function checkPagesServed(origin) {
@@ -341,7 +266,7 @@ async function main() {
 
   console.log(`site: building and serving on ${origin} (backend port ${backendPort})…`);
   const started = Date.now();
-  site = await startSite(port, backendPort);
+  site = await startSite({ port, backendPort });
   await site.ready;
   await checkPagesServed(origin);
   console.log(
@@ -423,7 +348,7 @@ try {
   // After Ctrl-C, the failures that stopping causes are expected, not worth reporting.
   if (!interrupted) {
     console.error(
-      `\nbench-lighthouse: ${error instanceof BenchError ? error.message : error.stack}`,
+      `\nbench-lighthouse: ${error instanceof BenchError || error instanceof SiteStartError ? error.message : error.stack}`,
     );
   }
   process.exitCode = 1;

@@ -1,65 +1,50 @@
 // Measures publish-to-live locally: starts `npm start` on a throwaway seeded backend, publishes
 // an article through the API with the key (what 'Publikasikan Artikel' sends), and times how
 // long until /blog/{slug} is served as a static page. Usage: npm run bench:publish [-- --runs N]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import { startSite } from './lib/start-site.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const port = 4470;
-const infoFile = path.join(tmpdir(), `bench-publish-${process.pid}.json`);
 const publishKey = `bench-${randomBytes(16).toString('hex')}`;
 const site = `http://127.0.0.1:${port}`;
 
-const server = spawn(
-  process.execPath,
-  [
-    'scripts/start.mjs',
-    '--ephemeral',
-    '--port',
-    String(port),
-    '--backend-port',
-    '54470',
-    '--info-file',
-    infoFile,
-  ],
-  { env: { ...process.env, PUBLISH_KEY: publishKey }, stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Site ready') && resolve());
-  server.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-});
-
-const { url, anonKey } = JSON.parse(await readFile(infoFile, 'utf8'));
-const db = createClient(url, anonKey, {
-  auth: { persistSession: false },
-  global: { headers: { 'x-publish-key': publishKey } },
-});
-const results = [];
-for (let run = 1; run <= Number(values.runs); run++) {
-  const slug = `bench-${randomBytes(4).toString('hex')}`;
-  const started = performance.now();
-  const { error } = await db
-    .from('articles')
-    .insert({ slug, title: `Bench ${slug}`, content: '<p>x</p>' });
-  if (error) throw new Error(error.message);
-  const inserted = performance.now() - started;
-  while ((await fetch(`${site}/blog/${slug}`)).status !== 200) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Publishes `runs` articles one after another, timing each from insert to static page. */
+async function bench({ url, anonKey }) {
+  const db = createClient(url, anonKey, {
+    auth: { persistSession: false },
+    global: { headers: { 'x-publish-key': publishKey } },
+  });
+  const results = [];
+  for (let run = 1; run <= Number(values.runs); run++) {
+    const slug = `bench-${randomBytes(4).toString('hex')}`;
+    const started = performance.now();
+    const { error } = await db
+      .from('articles')
+      .insert({ slug, title: `Bench ${slug}`, content: '<p>x</p>' });
+    if (error) throw new Error(error.message);
+    const inserted = performance.now() - started;
+    while ((await fetch(`${site}/blog/${slug}`)).status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const live = performance.now() - started;
+    results.push({ inserted, live });
+    console.log(
+      `run ${run}: saved in ${inserted.toFixed(0)} ms, static page live after ${(live / 1000).toFixed(1)} s`,
+    );
   }
-  const live = performance.now() - started;
-  results.push({ inserted, live });
+  const sorted = results.map((r) => r.live).sort((a, b) => a - b);
   console.log(
-    `run ${run}: saved in ${inserted.toFixed(0)} ms, static page live after ${(live / 1000).toFixed(1)} s`,
+    `median publish-to-static: ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s`,
   );
 }
-const sorted = results.map((r) => r.live).sort((a, b) => a - b);
-console.log(
-  `median publish-to-static: ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s`,
-);
-server.kill('SIGTERM');
-await rm(infoFile, { force: true });
+
+const server = await startSite({ port, backendPort: 54470, env: { PUBLISH_KEY: publishKey } });
+try {
+  await server.ready;
+  await bench(await server.backend());
+} finally {
+  await server.stop();
+}
