@@ -205,3 +205,18 @@ describe('sitemap, robots.txt and RSS', () => {
     expect(feed).toContain('<title>Awas &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });
+
+describe('the header on a built page', () => {
+  const current = (path: string) =>
+    DomUtils.getElementsByTagName('a', page(path))
+      .filter((link) => link.attribs['aria-current'] === 'page')
+      .map((link) => link.attribs.href);
+
+  it.each([
+    ['/', '/'],
+    ['/konsultasi-migran', '/konsultasi-migran'],
+    ['/layanan-perlindungan', '/layanan-perlindungan'],
+  ])('%s marks its own link as the current page', (path, href) => {
+    expect(new Set(current(path))).toEqual(new Set([href]));
+  });
+});
