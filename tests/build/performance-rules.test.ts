@@ -1,0 +1,58 @@
+import { readdirSync } from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { builtFile, site } from './support';
+
+const files = (extension: string) =>
+  readdirSync(site.root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith(extension),
+  );
+const pages = () => files('.html').map((file) => ({ file, doc: parseDocument(builtFile(file)) }));
+
+/** Islands that must start at once: each is the page's whole purpose. */
+const loadAtOnce: Record<string, string> = {
+  ArticleFallback: 'a new article must appear as soon as possible on the 404 page',
+  AdminEditor: 'the admin page is the editor',
+};
+
+describe('what the pages make a phone do', () => {
+  it('hydrates islands only when idle or visible, except the ones that are the page', () => {
+    const early = pages().flatMap(({ file, doc }) =>
+      DomUtils.getElementsByTagName('astro-island', doc)
+        .filter((island) => !['idle', 'visible'].includes(island.attribs.client ?? ''))
+        .map((island) => /\/_astro\/(\w+)\./.exec(island.attribs['component-url'] ?? '')?.[1])
+        .filter((name) => !(name! in loadAtOnce))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(early).toEqual([]);
+  });
+
+  it('loads no web fonts', () => {
+    for (const file of files('.css')) expect(builtFile(file)).not.toMatch(/@font-face/);
+    for (const { doc } of pages()) {
+      const links = DomUtils.getElementsByTagName('link', doc);
+      expect(links.filter((link) => link.attribs.as === 'font')).toEqual([]);
+      const loaded = links.filter((link) =>
+        ['stylesheet', 'preload'].includes(link.attribs.rel ?? ''),
+      );
+      expect(loaded.filter((link) => /^(https?:)?\/\//.test(link.attribs.href ?? ''))).toEqual([]);
+    }
+  });
+
+  it('gives every image of the layout its size and async decoding', () => {
+    const inArticleText = (node: { parent: unknown }) => {
+      for (let el = node.parent as { attribs?: { class?: string }; parent: unknown } | null; el;) {
+        if (el.attribs?.class?.split(' ').includes('prose')) return true;
+        el = el.parent as typeof el;
+      }
+      return false;
+    };
+    const unsized = pages().flatMap(({ file, doc }) =>
+      DomUtils.getElementsByTagName('img', doc)
+        .filter((img) => !inArticleText(img))
+        .filter((img) => !img.attribs.width || !img.attribs.height || !img.attribs.decoding)
+        .map((img) => `${file}: ${img.attribs.src}`),
+    );
+    expect(unsized).toEqual([]);
+  });
+});
