@@ -2,12 +2,12 @@
 // --ephemeral), runs Lighthouse (mobile, default simulated throttling) on a few key pages in the
 // system Chromium, prints the median scores and FCP/LCP/TBT/CLS per page and writes a JSON report.
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
 import { SiteStartError, startSite } from './lib/start-site.mjs';
 
 const PAGES = [
@@ -26,7 +26,6 @@ const METRICS = {
 // The site's photos live on images.unsplash.com, unreachable here: resolving it to nothing makes
 // those requests fail at once instead of waiting on DNS or network timeouts.
 const BLOCKED_HOSTS = ['images.unsplash.com'];
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const { values: args } = parseArgs({
   options: {
@@ -47,19 +46,16 @@ let interrupted = false;
 
 /** The system Chromium when present (as in tests/e2e/support/browser.ts), else Playwright's. */
 async function chromiumPath() {
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM;
-  const { chromium } = await import('playwright-core');
-  return chromium.executablePath();
+  return systemChromiumPath() ?? (await import('playwright-core')).chromium.executablePath();
 }
 
 function chromeFlags() {
-  const flags = [
+  return [
     '--headless=new',
     '--disable-gpu',
     `--host-resolver-rules=${BLOCKED_HOSTS.map((host) => `MAP ${host} ~NOTFOUND`).join(', ')}`,
+    ...sandboxFlags(),
   ];
-  if (process.getuid?.() === 0) flags.push('--no-sandbox');
-  return flags;
 }
 
 async function checkPagesServed(origin) {

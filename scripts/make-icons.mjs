@@ -5,7 +5,7 @@
 // public/icon-512.png and public/images/og-default.png (commit them).
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/support/browser.ts';
+import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
 
 const logo = await readFile('public/favicon.svg', 'utf8');
 const logoData = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
@@ -47,7 +47,10 @@ function icoFromPng(png, size) {
 }
 
 const { site } = await import('../src/config/site.ts');
-const browser = await chromium.launch(chromiumLaunchOptions());
+const browser = await chromium.launch({
+  executablePath: systemChromiumPath(),
+  args: sandboxFlags(),
+});
 try {
   const page = await browser.newPage();
   const render = async (html, width, height) => {
