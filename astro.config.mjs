@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import securityHeaders from './scripts/lib/security-headers.mjs';
 import { isUnlisted } from './src/config/seo';
+import { pagePath } from './src/lib/page-path';
 
 // .env files and the environment; the environment wins, as in Vite.
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', '.', '');
@@ -36,7 +37,7 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !isUnlisted(new URL(page).pathname) }),
-    securityHeaders(),
+    sitemap({ filter: (page) => !isUnlisted(pagePath(new URL(page))) }),
+    securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

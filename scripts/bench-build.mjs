@@ -266,13 +266,11 @@ async function seedArticles(dbUrl, count, signal) {
  * Child mode: `astro build` (programmatically, as the CLI does) into outDir, then reports the
  * peak RSS of this process (main thread and every worker thread) to the parent.
  * @param {string} outDir
- * @param {string} cacheDir
  */
-async function childBuild(outDir, cacheDir) {
+async function childBuild(outDir) {
   const { build } = await import('astro');
   try {
-    // Own cacheDir: the content layer's data store must not touch the repo's (other builds').
-    await build({ root: repoRoot, outDir, cacheDir });
+    await build({ root: repoRoot, outDir });
   } catch (error) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
@@ -320,24 +318,26 @@ async function treeRssKb(rootPid) {
  * time includes starting Node and loading Astro, as `astro build` would.
  * @param {object} options
  * @param {string} options.outDir
- * @param {string} options.cacheDir
+ * @param {string} options.cacheDir its own Astro cache (ASTRO_CACHE_DIR, as every throwaway build)
  * @param {Record<string, string>} options.env
  * @param {AbortSignal} options.signal
  */
 async function runBuild({ outDir, cacheDir, env, signal }) {
   signal.throwIfAborted();
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [fileURLToPath(import.meta.url), '--child-build', outDir, '--cache-dir', cacheDir],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      signal,
-      killSignal: 'SIGTERM',
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child-build', outDir], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      ASTRO_CACHE_DIR: cacheDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NO_COLOR: '1',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    signal,
+    killSignal: 'SIGTERM',
+  });
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolve, reject) => {
     child.on('exit', (code, exitSignal) => resolve({ code, signal: exitSignal }));
@@ -404,7 +404,7 @@ function fail(message) {
   process.exit(1);
 }
 
-/** @returns {{ articles: number, keep: boolean } | { childBuild: string, cacheDir: string }} */
+/** @returns {{ articles: number, keep: boolean } | { childBuild: string }} */
 function parseOptions() {
   let values;
   try {
@@ -413,14 +413,13 @@ function parseOptions() {
         articles: { type: 'string' },
         keep: { type: 'boolean', default: false },
         'child-build': { type: 'string' },
-        'cache-dir': { type: 'string' },
       },
     }));
   } catch (error) {
     return fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
   }
   if (values['child-build']) {
-    return { childBuild: values['child-build'], cacheDir: values['cache-dir'] ?? '' };
+    return { childBuild: values['child-build'] };
   }
   const articles = Number(values.articles);
   if (!/^\d+$/.test(values.articles ?? '') || !Number.isSafeInteger(articles) || articles < 1) {
@@ -607,7 +606,7 @@ function report({ count, seedSeconds, build, pages, loadSeconds }) {
 
 const options = parseOptions();
 if ('childBuild' in options) {
-  await childBuild(options.childBuild, options.cacheDir);
+  await childBuild(options.childBuild);
 } else {
   await bench(options.articles, options.keep).catch((error) =>
     error?.name === 'AbortError' ? process.exit(130) : fail(error.message),

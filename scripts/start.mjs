@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startBackend } from './backend/index.mjs';
+import { DEFAULT_PORT, startBackend } from './backend/index.mjs';
+import { defaultDataDir, defaultEnvFile } from './backend/paths.mjs';
 import { createSiteBuilder } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { makeWorkDir } from './lib/work-dir.mjs';
@@ -15,8 +16,8 @@ import { makeWorkDir } from './lib/work-dir.mjs';
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4321' },
-    'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? '54321' },
-    'data-dir': { type: 'string', default: process.env.BACKEND_DATA_DIR ?? '.data' },
+    'backend-port': { type: 'string', default: process.env.BACKEND_PORT ?? String(DEFAULT_PORT) },
+    'data-dir': { type: 'string', default: process.env.BACKEND_DATA_DIR ?? defaultDataDir },
     reset: { type: 'boolean', default: false },
     ephemeral: { type: 'boolean', default: false },
     'no-seed': { type: 'boolean', default: false },
@@ -67,7 +68,7 @@ try {
     seed: !args['no-seed'],
     publishKey: process.env.PUBLISH_KEY || undefined,
     rebuildHookUrl: `http://127.0.0.1:${port}${hookPath}`,
-    envFile: args.ephemeral ? undefined : path.resolve('.env.local'),
+    envFile: args.ephemeral ? undefined : defaultEnvFile,
   });
   backend.failure.then((reason) => {
     console.error(`start: the local backend stopped: ${reason}`);

@@ -1,34 +1,50 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtHtmlFiles } from './built-html.mjs';
 
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-}
-
-const attrValues = (html, pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
+const attrValues = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]);
 
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 const dynamicImport = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
-/** Every module reachable from `entries` through `pattern`'s imports, with the code read. */
-async function moduleGraph(entries, patterns) {
+/**
+ * Reads each asset once per measurement, however many pages share it: its raw and gzip size
+ * and, for JS, the modules it imports statically and dynamically.
+ */
+function assetReader() {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      cache.set(
+        file,
+        readFile(file).then((bytes) => {
+          const code = bytes.toString('utf8');
+          const resolve = (pattern) =>
+            attrValues(code, pattern).map((spec) => path.resolve(path.dirname(file), spec));
+          return {
+            bytes: bytes.length,
+            gzip: gzipSync(bytes).length,
+            staticImports: file.endsWith('.js') ? resolve(staticImport) : [],
+            dynamicImports: file.endsWith('.js') ? resolve(dynamicImport) : [],
+          };
+        }),
+      );
+    }
+    return cache.get(file);
+  };
+}
+
+/** Every module reachable from `entries`, following dynamic imports too when asked. */
+async function moduleGraph(read, entries, { dynamic }) {
   const seen = new Set();
   const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    const code = await readFile(file, 'utf8');
-    for (const pattern of patterns) {
-      for (const spec of attrValues(code, pattern)) {
-        queue.push(path.resolve(path.dirname(file), spec));
-      }
-    }
+    const asset = await read(file);
+    queue.push(...asset.staticImports, ...(dynamic ? asset.dynamicImports : []));
   }
   return seen;
 }
@@ -37,21 +53,24 @@ async function moduleGraph(entries, patterns) {
  * The JS a page runs: `initial` is what its islands and module scripts load when they hydrate;
  * `lazy` is what they may import later, on demand (the fallback's article reader, say).
  */
-async function pageScripts(root, html) {
+async function pageScripts(read, root, html) {
   const entries = [
     ...attrValues(html, /component-url="([^"]+)"/g),
     ...attrValues(html, /renderer-url="([^"]+)"/g),
     ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ].map((url) => path.join(root, url));
-  const initial = await moduleGraph(entries, [staticImport]);
-  const all = await moduleGraph(entries, [staticImport, dynamicImport]);
+  const initial = await moduleGraph(read, entries, { dynamic: false });
+  const all = await moduleGraph(read, entries, { dynamic: true });
   return { initial: [...initial], lazy: [...all].filter((file) => !initial.has(file)) };
 }
 
-const sizeOf = (buffers) => ({
-  bytes: buffers.reduce((n, b) => n + b.length, 0),
-  gzip: buffers.reduce((n, b) => n + gzipSync(b).length, 0),
-});
+async function sizeOf(read, files) {
+  const assets = await Promise.all(files.map(read));
+  return {
+    bytes: assets.reduce((n, asset) => n + asset.bytes, 0),
+    gzip: assets.reduce((n, asset) => n + asset.gzip, 0),
+  };
+}
 
 /**
  * What each built page makes a visitor download (before images): its HTML, the stylesheets it
@@ -59,14 +78,15 @@ const sizeOf = (buffers) => ({
  * gzipped, each file counted once per page.
  */
 export async function measurePages(root) {
+  const read = assetReader();
   const pages = [];
-  for (const file of await htmlFiles(root)) {
+  for (const file of await builtHtmlFiles(root)) {
     const html = await readFile(file);
     const text = html.toString('utf8');
     const css = attrValues(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g).map((url) =>
       path.join(root, url),
     );
-    const js = await pageScripts(root, text);
+    const js = await pageScripts(read, root, text);
     pages.push({
       page:
         '/' +
@@ -74,10 +94,10 @@ export async function measurePages(root) {
           .relative(root, file)
           .replace(/(^|\/)index\.html$/, '$1')
           .replace(/\.html$/, ''),
-      html: sizeOf([html]),
-      css: sizeOf(await Promise.all(css.map((f) => readFile(f)))),
-      js: sizeOf(await Promise.all(js.initial.map((f) => readFile(f)))),
-      lazyJs: sizeOf(await Promise.all(js.lazy.map((f) => readFile(f)))),
+      html: { bytes: html.length, gzip: gzipSync(html).length },
+      css: await sizeOf(read, css),
+      js: await sizeOf(read, js.initial),
+      lazyJs: await sizeOf(read, js.lazy),
       jsFiles: js.initial.map((f) => path.relative(root, f)).sort(),
     });
   }

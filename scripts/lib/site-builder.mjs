@@ -48,7 +48,6 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
   let running = null;
   let pending = false;
   let count = 0;
-  const listeners = new Set();
 
   async function buildOnce() {
     const id = ++count;
@@ -65,7 +64,6 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
     const previous = current;
     current = outDir;
     log(`site: build ${id} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    for (const listener of listeners) listener(outDir);
     // Requests already reading the old build get time to finish before it goes.
     if (previous) setTimeout(() => rm(previous, { recursive: true, force: true }), 30_000).unref();
   }
@@ -97,13 +95,6 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
         running = null;
       });
       return running;
-    },
-    onLive(listener) {
-      listeners.add(listener);
-    },
-    async removeAll() {
-      await running?.catch(() => {});
-      await rm(outRoot, { recursive: true, force: true });
     },
   };
 }

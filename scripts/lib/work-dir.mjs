@@ -1,8 +1,6 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from '../backend/paths.mjs';
 
 /**
  * A fresh directory for a throwaway site build, inside the project (node_modules/.cache, which

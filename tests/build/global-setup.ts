@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../scripts/backend/index.mjs';
 import { astroBuild } from '../../scripts/lib/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
+import { articlesClient } from '../../src/lib/articles';
 
 export interface BuiltSite {
   /** The build's output directory. */
@@ -60,10 +60,7 @@ export default async function setup(project: TestProject) {
       title: 'Awas </script><script>alert(1)</script> & "Calo" <!--',
       summary: 'Ringkasan </script><img src=x onerror=alert(2)> ‹aman›',
     };
-    const articles = createClient(backend.url, backend.anonKey, {
-      auth: { persistSession: false },
-      global: { headers: { 'x-publish-key': publishKey } },
-    }).from('articles');
+    const articles = articlesClient({ ...backend, publishKey }).from('articles');
     // Enough for a full first list page and a second one, as on the live blog.
     for (let n = 1; n <= extraArticles; n += 1) {
       const { error } = await articles.insert(filler(n));
