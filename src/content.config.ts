@@ -1,12 +1,13 @@
 import { defineCollection, z } from 'astro:content';
 import { backendConfig } from './config/backend';
 import { articlesLoader } from './content/articles-loader';
+import { slugPattern } from './lib/article-path';
 
 const articles = defineCollection({
   loader: articlesLoader(() => backendConfig({ ...import.meta.env, ...process.env })),
   schema: z.object({
     id: z.number().int(),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    slug: z.string().regex(slugPattern),
     title: z.string().min(1),
     thumbnail_url: z.string().url().nullable(),
     alt_text: z.string().nullable(),

@@ -15,3 +15,18 @@ export function backendConfig(env: Record<string, string | undefined>): BackendC
   }
   return { url, anonKey };
 }
+
+/**
+ * The backend the browser islands use: Vite inlines the two variables at build time (only when
+ * written out like this). Null when the build had none.
+ */
+export function browserBackendConfig(): BackendConfig | null {
+  try {
+    return backendConfig({
+      PUBLIC_SUPABASE_URL: import.meta.env.PUBLIC_SUPABASE_URL,
+      PUBLIC_SUPABASE_ANON_KEY: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
+    });
+  } catch {
+    return null;
+  }
+}

@@ -2,12 +2,10 @@ import { site } from './site';
 
 /** Pages kept out of search results and the sitemap: the 404 page (which also hosts the
  * fallback for new articles) and the admin page. */
-export const unlistedPaths = ['/404', '/admin/create-article'] as const;
+const unlistedPaths: readonly string[] = ['/404', '/admin/create-article'];
 
-export function isUnlisted(pathname: string): boolean {
-  const path = pathname.replace(/\/$/, '') || '/';
-  return (unlistedPaths as readonly string[]).includes(path);
-}
+/** @param path a page's address as `pagePath` gives it */
+export const isUnlisted = (path: string) => unlistedPaths.includes(path);
 
 /** The link preview image of every page that has none of its own (PNG: scrapers skip SVG). */
 export const defaultSocialImage = {
@@ -18,6 +16,12 @@ export const defaultSocialImage = {
 } as const;
 
 export const themeColor = '#0a4f91';
+
+/** The square logo: the home-screen icon and the logo search engines show. */
+export const logoIcon = { path: '/icon-512.png', size: 512 } as const;
+
+/** What @astrojs/sitemap writes; robots.txt and every page point at it. */
+export const sitemapPath = '/sitemap-index.xml';
 
 /** The RSS feed carries the newest articles only, so it stays small however big the blog gets. */
 export const rssFeed = { path: '/rss.xml', items: 50 } as const;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import ArticleView from '../components/blog/ArticleView';
 import Spinner from '../components/Spinner';
-import { backendConfig } from '../config/backend';
+import { browserBackendConfig } from '../config/backend';
 import {
   articleDraft,
   articleFieldLabels,
@@ -32,23 +32,12 @@ import {
   type EditorField,
   type EditorMessage,
 } from '../lib/admin-article';
-import type { BackendConfig } from '../lib/articles';
+import { articleHref } from '../lib/article-path';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import { slugify } from '../lib/slugify';
 import { toast, toastOnNextPage } from '../stores/toast';
 
-/** Inlined by Vite at build time; null when the build had no backend configured. */
-function readConfig(): BackendConfig | null {
-  try {
-    return backendConfig({
-      PUBLIC_SUPABASE_URL: import.meta.env.PUBLIC_SUPABASE_URL,
-      PUBLIC_SUPABASE_ANON_KEY: import.meta.env.PUBLIC_SUPABASE_ANON_KEY,
-    });
-  } catch {
-    return null;
-  }
-}
-const config = readConfig();
+const config = browserBackendConfig();
 
 /** One client per key: each new supabase-js client warns about another GoTrueClient. */
 let cachedClient: { publishKey: string; client: SupabaseClient } | null = null;
@@ -249,7 +238,7 @@ export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
       if (result.ok) {
         toastOnNextPage(successToast(result.article.title));
         leaving.current = true;
-        window.location.assign(`/blog/${result.article.slug}`);
+        window.location.assign(articleHref(result.article.slug));
         return;
       }
       console.error(`AdminEditor: publishing failed (${result.reason}):`, result.error.message);

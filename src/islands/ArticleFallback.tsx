@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
+import { browserBackendConfig } from '../config/backend';
 import { articlePath } from '../lib/article-path';
 import type { Article } from '../lib/articles';
+import { pageTitle } from '../lib/page-title';
 import { toast } from '../stores/toast';
 import ShareButtons from './ShareButtons';
 
@@ -17,11 +19,9 @@ async function loadArticle(slug: string): Promise<{ article: Article; html: stri
     import('../lib/articles'),
     import('../lib/sanitize'),
   ]);
-  const url = import.meta.env.PUBLIC_SUPABASE_URL;
-  const anonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
-  if (!url || !anonKey)
-    throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
-  const article = await getArticleBySlug(articlesClient({ url, anonKey }), slug);
+  const config = browserBackendConfig();
+  if (!config) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
+  const article = await getArticleBySlug(articlesClient(config), slug);
   return article && { article, html: sanitizeArticleHtml(article.content) };
 }
 
@@ -29,14 +29,13 @@ async function loadArticle(slug: string): Promise<{ article: Article; html: stri
  * On the 404 page: when the address is /blog/{slug} of an article published after the last
  * build, fetches it and shows it like a built page. An unknown slug goes back to /blog.
  */
-export default function ArticleFallback({ siteName }: { siteName: string }) {
+export default function ArticleFallback() {
   const slug = useSyncExternalStore(subscribeNothing, slugOfAddress, noSlugOnServer);
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!slug) return;
-    document.documentElement.dataset.articleFallback = '';
     let cancelled = false;
     loadArticle(slug).then(
       (found) => {
@@ -45,7 +44,7 @@ export default function ArticleFallback({ siteName }: { siteName: string }) {
           window.location.replace('/blog');
           return;
         }
-        document.title = `${found.article.title} | ${siteName}`;
+        document.title = pageTitle(found.article.title);
         setResult({ status: 'loaded', ...found });
       },
       (error: unknown) => {
@@ -62,7 +61,7 @@ export default function ArticleFallback({ siteName }: { siteName: string }) {
     return () => {
       cancelled = true;
     };
-  }, [slug, attempt, siteName]);
+  }, [slug, attempt]);
 
   if (!slug) return null;
   if (!result) return <ArticleLoading />;

@@ -4,6 +4,7 @@
  */
 import type { ArticleDraft, CreateResult } from './articles';
 import { slugify } from './slugify';
+import { slugPattern } from './article-path';
 
 export const articleFields = [
   'title',
@@ -48,7 +49,6 @@ export const articleLimits: Record<ArticleField, number> = {
 };
 
 /** The database's rules (`articles_slug_format`, `articles_thumbnail_url_http`). */
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const thumbnailPattern = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
 
 /** Whether the database would take this as a thumbnail URL (http or https, with a host). */

@@ -1,2 +1,8 @@
+/** What a slug may be: the database's articles_slug_format check, in JavaScript. */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** The address of an article page, /blog/{slug}; the slug is group 1. */
-export const articlePath = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+export const articlePath = new RegExp(`^/blog/(${slugPattern.source.slice(1, -1)})/?$`);
+
+/** An article page's address. */
+export const articleHref = (slug: string) => `/blog/${slug}`;

@@ -1,4 +1,4 @@
-import { defaultSocialImage } from '../config/seo';
+import { defaultSocialImage, logoIcon } from '../config/seo';
 import { site } from '../config/site';
 import type { Article } from './articles';
 
@@ -30,7 +30,7 @@ export function businessJsonLd(siteUrl: URL): JsonLd {
     name: site.name,
     description: site.description,
     url: new URL('/', siteUrl).href,
-    logo: new URL('/icon-512.png', siteUrl).href,
+    logo: new URL(logoIcon.path, siteUrl).href,
     image: new URL(defaultSocialImage.path, siteUrl).href,
     telephone: `+${site.phone.international}`,
     email: site.email,
@@ -92,7 +92,7 @@ export function blogPostingJsonLd(
       '@type': 'Organization',
       '@id': organizationId(siteUrl),
       name: site.name,
-      logo: { '@type': 'ImageObject', url: new URL('/icon-512.png', siteUrl).href },
+      logo: { '@type': 'ImageObject', url: new URL(logoIcon.path, siteUrl).href },
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { themeColor } from '../config/seo';
+import { logoIcon, themeColor } from '../config/seo';
 import { site } from '../config/site';
 
 /** What Android shows when the site is added to the home screen. */
@@ -16,7 +16,7 @@ export const GET: APIRoute = () =>
       theme_color: themeColor,
       icons: [
         { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: logoIcon.path, sizes: `${logoIcon.size}x${logoIcon.size}`, type: 'image/png' },
       ],
     }),
   );

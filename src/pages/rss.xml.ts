@@ -5,6 +5,7 @@ import { blogDescription } from '../config/blog';
 import { rssFeed } from '../config/seo';
 import { site as business } from '../config/site';
 import { newestFirst } from '../lib/article-order';
+import { articleHref } from '../lib/article-path';
 
 export const GET: APIRoute = async ({ site }) => {
   const articles = (await getCollection('articles')).sort(newestFirst).slice(0, rssFeed.items);
@@ -16,7 +17,7 @@ export const GET: APIRoute = async ({ site }) => {
     trailingSlash: false,
     items: articles.map(({ data }) => ({
       title: data.title,
-      link: `/blog/${data.slug}`,
+      link: articleHref(data.slug),
       pubDate: data.published_at,
       description: data.summary ?? undefined,
       categories: data.category ? [data.category] : undefined,

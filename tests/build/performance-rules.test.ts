@@ -1,13 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { builtFile, site } from './support';
+import { builtFile, builtFiles } from './support';
 
-const files = (extension: string) =>
-  readdirSync(site.root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith(extension),
-  );
-const pages = () => files('.html').map((file) => ({ file, doc: parseDocument(builtFile(file)) }));
+const pages = () =>
+  builtFiles('.html').map((file) => ({ file, doc: parseDocument(builtFile(file)) }));
 
 /** Islands that must start at once: each is the page's whole purpose. */
 const loadAtOnce: Record<string, string> = {
@@ -28,7 +24,7 @@ describe('what the pages make a phone do', () => {
   });
 
   it('loads no web fonts', () => {
-    for (const file of files('.css')) expect(builtFile(file)).not.toMatch(/@font-face/);
+    for (const file of builtFiles('.css')) expect(builtFile(file)).not.toMatch(/@font-face/);
     for (const { doc } of pages()) {
       const links = DomUtils.getElementsByTagName('link', doc);
       expect(links.filter((link) => link.attribs.as === 'font')).toEqual([]);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, inlineHashes, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
-import { builtFile, site } from './support';
+import { builtFile, builtFiles, site } from './support';
 
 const rules = () => parseHeadersFile(builtFile('_headers'));
 
@@ -15,11 +15,6 @@ function policy(urlPath: string): Map<string, string[]> {
     }),
   );
 }
-
-const htmlFiles = () =>
-  readdirSync(site.root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.html'),
-  );
 
 describe('dist/_headers', () => {
   it('has every placeholder filled and fits Cloudflare Pages line limits', () => {
@@ -62,7 +57,7 @@ describe('dist/_headers', () => {
 
   it('hashes every inline script and style of every page', () => {
     const csp = policy('/');
-    const pages = htmlFiles();
+    const pages = builtFiles('.html');
     expect(pages.length).toBeGreaterThan(site.articleCount);
     const wanted = { scripts: new Set<string>(), styles: new Set<string>() };
     for (const file of pages) {

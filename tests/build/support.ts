@@ -1,9 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { inject } from 'vitest';
 
 export const site = inject('site');
+
+/** The build's files whose names end in `extension`, by their paths in dist/. */
+export const builtFiles = (extension: string) =>
+  readdirSync(site.root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith(extension),
+  );
 
 /** A file of the build, by its path in dist/. */
 export const builtFile = (file: string) => readFileSync(join(site.root, file), 'utf8');
