@@ -131,11 +131,34 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 });
 
 /**
+ * Waits until the page has stopped scrolling. Focus moved by Tab scrolls smoothly when motion is
+ * not reduced, and half-way up the focused control is still under the fixed header: what the
+ * user is left looking at is the settled page.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const check = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+/**
  * The focused element is on screen, not hidden under another element (the fixed header), and
  * has a focus indicator (an outline of at least 2px, or a ring) with a contrast of at least 3:1
  * against the background around it (WCAG 2.4.7, 2.4.11 and 1.4.11).
  */
 async function expectVisibleFocus(element: Locator): Promise<void> {
+  await scrollSettled(element.page());
   await expect(element).toBeInViewport();
   const focus = await element.evaluate((el) => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
