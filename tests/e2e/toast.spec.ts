@@ -6,6 +6,8 @@ async function raiseToast(page: import('@playwright/test').Page) {
   await form.getByRole('button', { name: /WhatsApp/ }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
+  // Measured mid slide-in, a drag would start off to the side of where the toast comes to rest.
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   return toast;
 }
 
