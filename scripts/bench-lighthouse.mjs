@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
 import { SiteStartError, startSite } from './lib/start-site.mjs';
+import { median } from './lib/stats.mjs';
 
 const PAGES = [
   '/',
@@ -141,13 +142,6 @@ function auditExamples(audit) {
     .filter(Boolean)
     .slice(0, 3)
     .map((text) => text.replace(/\s+/g, ' ').slice(0, 200));
-}
-
-function median(numbers) {
-  const sorted = numbers.filter((n) => n !== null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function medians(runs) {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { startSite } from './lib/start-site.mjs';
+import { median } from './lib/stats.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const port = 4470;
@@ -35,10 +36,8 @@ async function bench({ url, anonKey }) {
       `run ${run}: saved in ${inserted.toFixed(0)} ms, static page live after ${(live / 1000).toFixed(1)} s`,
     );
   }
-  const sorted = results.map((r) => r.live).sort((a, b) => a - b);
-  console.log(
-    `median publish-to-static: ${(sorted[Math.floor(sorted.length / 2)] / 1000).toFixed(1)} s`,
-  );
+  const medianLive = median(results.map((r) => r.live)) ?? 0;
+  console.log(`median publish-to-static: ${(medianLive / 1000).toFixed(1)} s`);
 }
 
 const server = await startSite({ port, backendPort: 54470, env: { PUBLISH_KEY: publishKey } });

@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { median } from '../lib/stats.mjs';
 import { connectPostgres } from './database.mjs';
 import { startBackend } from './index.mjs';
 import { repoRoot } from './paths.mjs';
@@ -14,9 +15,6 @@ const ROWS = 1000;
 const RUNS = 10;
 const LIST_COLUMNS =
   'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-'));
 try {
@@ -62,7 +60,7 @@ try {
       warmStartPhasesMs: backend.timings,
       list1000: {
         firstMs: Math.round(times[0] ?? 0),
-        medianMs: Math.round(median(times)),
+        medianMs: Math.round(median(times) ?? 0),
         runs: RUNS,
         responseKB: Math.round(bytes / 1024),
       },
