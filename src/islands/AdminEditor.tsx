@@ -5,13 +5,13 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type SubmitEvent,
   type SyntheticEvent,
 } from 'react';
 import ArticleView from '../components/blog/ArticleView';
 import Spinner from '../components/Spinner';
 import { browserBackendConfig } from '../config/backend';
+import { useHydrated } from '../hooks/use-browser-value';
 import {
   articleDraft,
   articleFieldLabels,
@@ -100,10 +100,6 @@ function Field({ name, invalid, type = 'text', rows, required, hint, ...rest }: 
   );
 }
 
-const subscribeNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 function storage(action: (store: Storage) => void) {
   try {
     action(sessionStorage);
@@ -122,7 +118,7 @@ const control = (form: HTMLFormElement, name: EditorField) =>
  * every input drives the preview.
  */
 export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
-  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const slugFollows = useRef(true);

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../hooks/use-browser-value';
 import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
 import { browserBackendConfig } from '../config/backend';
@@ -10,9 +11,7 @@ import ShareButtons from './ShareButtons';
 
 type Result = { status: 'failed' } | { status: 'loaded'; article: Article; html: string };
 
-const subscribeNothing = () => () => {};
 const slugOfAddress = () => articlePath.exec(window.location.pathname)?.[1] ?? null;
-const noSlugOnServer = () => null;
 
 async function loadArticle(slug: string): Promise<{ article: Article; html: string } | null> {
   const [{ articlesClient, getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
@@ -30,7 +29,7 @@ async function loadArticle(slug: string): Promise<{ article: Article; html: stri
  * build, fetches it and shows it like a built page. An unknown slug goes back to /blog.
  */
 export default function ArticleFallback() {
-  const slug = useSyncExternalStore(subscribeNothing, slugOfAddress, noSlugOnServer);
+  const slug = useBrowserValue(slugOfAddress, null);
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
 

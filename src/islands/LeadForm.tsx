@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import { useHydrated } from '../hooks/use-browser-value';
 import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
 import type { FieldDef } from '../forms/types';
@@ -58,17 +59,13 @@ function Field({ formId, field, invalid }: { formId: string; field: FieldDef; in
   );
 }
 
-const subscribeNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * Renders any lead form by id. Inputs are uncontrolled so that whatever the visitor typed
  * stays in the DOM, even if it was typed before hydration or the chat could not be opened.
  */
 export default function LeadForm({ formId }: { formId: LeadFormId }) {
   const form = leadForms[formId];
-  const hydrated = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 

@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
+import { useBrowserValue } from '../hooks/use-browser-value';
 import { shareUrls, type ShareProvider } from '../lib/links';
 import { toast } from '../stores/toast';
 
@@ -9,9 +10,7 @@ const providers: { id: ShareProvider; label: string; className: string }[] = [
   { id: 'line', label: 'LINE', className: 'bg-[#06803a] hover:bg-[#056b31]' },
 ];
 
-const subscribeNothing = () => () => {};
 const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in navigator;
-const onServer = () => false;
 
 /**
  * Share links to Facebook, X, WhatsApp and LINE. They are plain links that work before
@@ -20,7 +19,7 @@ const onServer = () => false;
  */
 export default function ShareButtons({ url, title }: { url: string; title: string }) {
   const links = shareUrls(url, title);
-  const native = useSyncExternalStore(subscribeNothing, canShareNatively, onServer);
+  const native = useBrowserValue(canShareNatively, false);
 
   const openLine = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
