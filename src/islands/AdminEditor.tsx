@@ -34,6 +34,7 @@ import {
 } from '../lib/admin-article';
 import { articleHref } from '../lib/article-path';
 import { sanitizeArticleHtml } from '../lib/sanitize';
+import { readSession, writeSession } from '../lib/session-store';
 import { slugify } from '../lib/slugify';
 import { toast, toastOnNextPage } from '../stores/toast';
 
@@ -100,14 +101,6 @@ function Field({ name, invalid, type = 'text', rows, required, hint, ...rest }: 
   );
 }
 
-function storage(action: (store: Storage) => void) {
-  try {
-    action(sessionStorage);
-  } catch {
-    // Storage can be unavailable (private mode, disabled); the key is then not remembered.
-  }
-}
-
 type Control = HTMLInputElement | HTMLTextAreaElement;
 const control = (form: HTMLFormElement, name: EditorField) =>
   form.elements.namedItem(name) as Control | null;
@@ -142,10 +135,8 @@ export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
     const form = formRef.current;
     if (!form) return;
     const key = control(form, 'publishKey');
-    storage((store) => {
-      const stored = store.getItem(publishKeyStorageKey);
-      if (key && !key.value && stored) key.value = stored;
-    });
+    const stored = readSession(publishKeyStorageKey);
+    if (key && !key.value && stored) key.value = stored;
     // A slug typed before hydration that does not come from the title was typed by hand.
     const slug = control(form, 'slug')?.value ?? '';
     slugFollows.current = !slug || slug === slugify(control(form, 'title')?.value ?? '');
@@ -196,7 +187,7 @@ export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
     } else if (target.name === 'slug') {
       slugFollows.current = slugAfterSlugInput(target.value).follows;
     } else if (target.name === 'publishKey') {
-      storage((store) => store.setItem(publishKeyStorageKey, target.value));
+      writeSession(publishKeyStorageKey, target.value);
     }
     setInvalid((marked) =>
       marked.filter((name) => name !== target.name && !(name === 'slug' && slug?.value)),
@@ -225,7 +216,7 @@ export default function AdminEditor({ labelledBy }: { labelledBy?: string }) {
     busy.current = true;
     setSubmitting(true);
     try {
-      storage((store) => store.setItem(publishKeyStorageKey, publishKey));
+      writeSession(publishKeyStorageKey, publishKey);
       const { articlesClient, createArticle } = await import('../lib/articles');
       if (cachedClient?.publishKey !== publishKey) {
         cachedClient = { publishKey, client: articlesClient({ ...config, publishKey }) };

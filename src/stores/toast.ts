@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { toastSettings } from '../config/site';
+import { takeSession, writeSession } from '../lib/session-store';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -88,20 +89,10 @@ const carriedKey = 'toast:next-page';
  * sessionStorage; the Toaster calls `showCarriedToast` when it starts.
  */
 export function toastOnNextPage(input: ToastInput): void {
-  try {
-    sessionStorage.setItem(carriedKey, JSON.stringify(input));
-  } catch {
-    // Storage can be unavailable (private mode, quota); the toast is then simply not carried.
-  }
+  writeSession(carriedKey, JSON.stringify(input));
 }
 
 export function showCarriedToast(): void {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorage.getItem(carriedKey);
-    sessionStorage.removeItem(carriedKey);
-  } catch {
-    return;
-  }
+  const raw = takeSession(carriedKey);
   if (raw) toast(JSON.parse(raw) as ToastInput);
 }

@@ -31,6 +31,23 @@ test('the slug follows the title until edited by hand', async ({ page }) => {
   await expect(form.getByLabel('Slug')).toHaveValue('tips-taiwan');
 });
 
+test('the publish key is remembered in this tab only, the rest of the form is not', async ({
+  page,
+  context,
+}) => {
+  let form = await openEditor(page);
+  await form.getByLabel('Kunci Publikasi').fill(key());
+  await form.getByLabel('Judul').fill('Tidak disimpan');
+  await page.reload();
+  form = await openEditor(page);
+  await expect(form.getByLabel('Kunci Publikasi')).toHaveValue(key());
+  await expect(form.getByLabel('Judul')).toHaveValue('');
+
+  const otherTab = await context.newPage();
+  const otherForm = await openEditor(otherTab);
+  await expect(otherForm.getByLabel('Kunci Publikasi')).toHaveValue('');
+});
+
 test('a wrong key and a duplicate slug are refused, keeping everything typed', async ({ page }) => {
   const form = await openEditor(page);
   await form.getByLabel('Judul').fill('Artikel Uji Kunci');
