@@ -2,8 +2,9 @@
 // @ts-check
 // The local backend: `npm run backend` (add `-- --reset` to start from scratch). See docs/backend.md.
 import { parseCommandLine, runCli } from './backend/cli.mjs';
-import { BackendError, DEFAULT_PORT, startBackend } from './backend/index.mjs';
+import { DEFAULT_PORT, startBackend } from './backend/index.mjs';
 import { defaultEnvFile } from './backend/paths.mjs';
+import { parsePort } from './backend/ports.mjs';
 
 const usage = `Usage: npm run backend [-- --reset]
 
@@ -16,11 +17,7 @@ BACKEND_DATA_DIR (default .data), DATABASE_URL, PUBLISH_KEY, REBUILD_HOOK_URL.`;
 /** @param {string | undefined} value @param {string} name */
 function portFrom(value, name) {
   if (value === undefined || value === '') return undefined;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new BackendError(`${name} must be a port number, not "${value}".`);
-  }
-  return port;
+  return parsePort(value, name, { allowZero: true });
 }
 
 async function main() {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BackendError } from './backend/errors.mjs';
+import { parsePort } from './backend/ports.mjs';
 import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
 import { SiteStartError, startSite } from './lib/start-site.mjs';
 import { median } from './lib/stats.mjs';
@@ -242,15 +244,9 @@ function failingSummary(rows) {
 
 async function main() {
   const runs = Number(args.runs);
-  const port = Number(args.port);
-  const backendPort = Number(args['backend-port']);
   if (!Number.isInteger(runs) || runs < 1) throw new BenchError('--runs must be an integer ≥ 1');
-  for (const name of ['port', 'backend-port']) {
-    const value = Number(args[name]);
-    if (!Number.isInteger(value) || value < 1 || value > 65535) {
-      throw new BenchError(`--${name} is not a port: ${args[name]}`);
-    }
-  }
+  const port = parsePort(args.port, '--port');
+  const backendPort = parsePort(args['backend-port'], '--backend-port');
   const executablePath = await chromiumPath();
   const origin = `http://127.0.0.1:${port}`;
 
@@ -338,7 +334,13 @@ try {
   // After Ctrl-C, the failures that stopping causes are expected, not worth reporting.
   if (!interrupted) {
     console.error(
-      `\nbench-lighthouse: ${error instanceof BenchError || error instanceof SiteStartError ? error.message : error.stack}`,
+      `\nbench-lighthouse: ${
+        error instanceof BenchError ||
+        error instanceof SiteStartError ||
+        error instanceof BackendError
+          ? error.message
+          : error.stack
+      }`,
     );
   }
   process.exitCode = 1;

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parsePort } from './backend/ports.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 
 const { values } = parseArgs({
@@ -15,7 +16,13 @@ if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`serve: ${root} has no index.html; run \`npm run build\` first.`);
   process.exit(1);
 }
-const port = Number(values.port);
+let port;
+try {
+  port = parsePort(values.port, '--port (or PORT)');
+} catch (error) {
+  console.error(`serve: ${error.message}`);
+  process.exit(1);
+}
 const server = createStaticServer({ getRoot: () => root });
 server.on('error', (error) => {
   if (error.code === 'EADDRINUSE') {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, startBackend } from './backend/index.mjs';
 import { defaultDataDir, defaultEnvFile } from './backend/paths.mjs';
+import { parsePort } from './backend/ports.mjs';
 import { createSiteBuilder } from './lib/site-builder.mjs';
 import { createStaticServer } from './lib/static-server.mjs';
 import { makeWorkDir } from './lib/work-dir.mjs';
@@ -25,7 +26,16 @@ const { values: args } = parseArgs({
   },
 });
 
-const port = Number(args.port);
+let port, backendPort;
+try {
+  port = parsePort(args.port, '--port (or PORT)');
+  backendPort = parsePort(args['backend-port'], '--backend-port (or BACKEND_PORT)', {
+    allowZero: true,
+  });
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+}
 const dataDir = args.ephemeral ? await makeWorkDir('migran-site-') : path.resolve(args['data-dir']);
 const hookPath = `/__rebuild/${randomBytes(16).toString('hex')}`;
 let builder = null;
@@ -63,7 +73,7 @@ await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 try {
   backend = await startBackend({
     dataDir,
-    port: Number(args['backend-port']),
+    port: backendPort,
     reset: args.reset,
     seed: !args['no-seed'],
     publishKey: process.env.PUBLISH_KEY || undefined,

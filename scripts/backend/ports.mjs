@@ -3,6 +3,23 @@ import { createServer } from 'node:net';
 import { BackendError } from './errors.mjs';
 
 /**
+ * A port number given as text (an option or an environment variable), or a BackendError that
+ * names where it came from.
+ * @param {string} value
+ * @param {string} name e.g. `--port` or `PORT`
+ * @param {{ allowZero?: boolean }} [options] 0 lets the system pick a free port
+ * @returns {number}
+ */
+export function parsePort(value, name, { allowZero = false } = {}) {
+  const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const lowest = allowZero ? 0 : 1;
+  if (!Number.isInteger(port) || port < lowest || port > 65535) {
+    throw new BackendError(`${name} must be a port number (${lowest}–65535), not "${value}".`);
+  }
+  return port;
+}
+
+/**
  * Listens on a loopback port, turning "port taken" into a message a person can act on.
  * @param {import('node:net').Server} server
  * @param {number} port 0 picks a free one
