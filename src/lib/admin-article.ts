@@ -173,7 +173,8 @@ export function successToast(title: string): { title: string; description: strin
 }
 
 const slugRule =
-  'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir.';
+  'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal ' +
+  'atau akhir, dan tidak boleh hanya angka.';
 const thumbnailRule = 'URL gambar thumbnail harus diawali http:// atau https://.';
 
 function tooLong(field: ArticleField): EditorMessage {

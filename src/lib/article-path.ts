@@ -1,5 +1,9 @@
-/** What a slug may be: the database's articles_slug_format check, in JavaScript. */
-export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/**
+ * What a slug may be: the database's articles_slug_format check, in JavaScript. Not digits
+ * alone, which are the blog's list pages (/blog/2); the lookahead is written to stay true
+ * inside `articlePath` below.
+ */
+export const slugPattern = /^(?![0-9]+(?:\/|$))[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The address of an article page, /blog/{slug}; the slug is group 1. */
 export const articlePath = new RegExp(`^/blog/(${slugPattern.source.slice(1, -1)})/?$`);

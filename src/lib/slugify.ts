@@ -1,7 +1,8 @@
 /**
  * The URL slug of an article title: lowercase; accents folded (é → e); anything but letters,
  * digits, spaces and hyphens removed; spaces to hyphens; repeated hyphens collapsed; none at
- * either end. The result always matches the database's slug rule, or is empty.
+ * either end. The result matches the database's slug rule, unless it is empty or digits alone
+ * (a title like "2026"), which the editor then asks the admin to change.
  */
 export function slugify(title: string): string {
   return title

@@ -15,6 +15,8 @@ const invalid: Array<[string, Record<string, unknown>, string, RegExp]> = [
   ['slug with a slash', { slug: 'blog/tips' }, '23514', /articles_slug_format/],
   ['slug with accents', { slug: 'café' }, '23514', /articles_slug_format/],
   ['empty slug', { slug: '' }, '23514', /articles_slug_format/],
+  ['slug of digits alone, a blog page address', { slug: '2' }, '23514', /articles_slug_format/],
+  ['slug of a year alone', { slug: '2026' }, '23514', /articles_slug_format/],
   ['slug too long', { slug: long(201) }, '23514', /articles_slug_length/],
   ['missing slug', { slug: null }, '23502', /"slug"/],
   ['missing title', { title: null }, '23502', /"title"/],
@@ -71,6 +73,7 @@ describe('constraints', () => {
 
   it.each([
     ['a one-word slug', { slug: `tips${Date.now()}` }],
+    ['a slug that starts with digits', { slug: `2026-tips-${Date.now()}` }],
     ['an http thumbnail', { thumbnail_url: 'http://example.com/a.jpg' }],
     ['an HTTPS thumbnail with a query', { thumbnail_url: 'HTTPS://example.com/a.jpg?w=800#x' }],
     ['values at every limit', { title: long(300), summary: long(1000), alt_text: long(500) }],

@@ -128,11 +128,11 @@ describe('checks before sending', () => {
   });
 
   it('refuses a slug the database would refuse', () => {
-    for (const slug of ['Huruf-Besar', 'ada spasi', '-awal', 'akhir-', 'dua--hubung', 'é']) {
+    for (const slug of ['Huruf-Besar', 'ada spasi', '-awal', 'akhir-', 'dua--hubung', 'é', '2']) {
       expect(draftProblem({ ...filled, slug })).toEqual({
         title: 'Gagal Membuat Artikel',
         description:
-          'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir.',
+          'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir, dan tidak boleh hanya angka.',
         field: 'slug',
       });
     }

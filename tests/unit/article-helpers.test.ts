@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatArticleDate } from '../../src/lib/article-date';
 import { shareUrls } from '../../src/lib/links';
+import { articlePath, slugPattern } from '../../src/lib/article-path';
 import { slugify } from '../../src/lib/slugify';
 import { chooseThumbnail, defaultThumbnail } from '../../src/lib/thumbnail';
 
@@ -24,6 +25,25 @@ describe('slugify', () => {
     for (const title of ['A - B', 'x--y', ' - ', 'Ñandú 3 ', 'ä-ö-ü']) {
       const slug = slugify(title);
       if (slug) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('leaves a title of digits alone as digits, for the editor to refuse', () => {
+    expect(slugify('2026')).toBe('2026');
+    expect(slugPattern.test('2026')).toBe(false);
+    expect(slugPattern.test('2026-tips')).toBe(true);
+  });
+});
+
+describe('articlePath', () => {
+  it('finds the slug in an article address', () => {
+    expect(articlePath.exec('/blog/tips-aman')?.[1]).toBe('tips-aman');
+    expect(articlePath.exec('/blog/2026-tips/')?.[1]).toBe('2026-tips');
+  });
+
+  it('is not an article address when it is a blog list page or something else', () => {
+    for (const path of ['/blog/2', '/blog/2/', '/blog', '/blog/', '/blog/a/b', '/blog/Tips']) {
+      expect(articlePath.test(path), path).toBe(false);
     }
   });
 });
