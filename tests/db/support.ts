@@ -5,8 +5,7 @@ import { afterAll, expect, inject } from 'vitest';
 export const backend = inject('backend');
 
 /** The columns the site's list query reads (product spec). */
-export const LIST_COLUMNS =
-  'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
+export { listColumns as LIST_COLUMNS } from '../../src/lib/articles';
 
 /** A supabase-js client as the site builds it, with extra request headers. */
 export function client(headers: Record<string, string> = {}) {
