@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, leadForm, test } from './support/fixtures';
+import { expect, expectedChatUrl, hydrated, leadForm, test } from './support/fixtures';
 
 interface FormCase {
   id: string;
@@ -95,6 +95,8 @@ for (const form of cases) {
     }) => {
       await page.goto(form.path);
       const element = await leadForm(page, form.id);
+      // The toaster's script loads when the browser is idle, which on a busy machine can be now.
+      await hydrated(page, 'Toaster');
       const serverRequests: string[] = [];
       page.on('request', (request) => serverRequests.push(request.url()));
       for (const [label, value] of Object.entries(form.fill)) {
