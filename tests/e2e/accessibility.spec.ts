@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { services } from '../../src/data/services';
-import { expect, hydrated, leadForm, test } from './support/fixtures';
+import { expect, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
 
 /** WCAG 2.2 level A and AA, as axe-core tags them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -90,17 +90,14 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   });
 
   for (const variant of ['destructive', 'default'] as const) {
-    test(`while a ${variant} toast is shown`, async ({ page, context }) => {
+    test(`while a ${variant} toast is shown`, async ({ page }) => {
       await page.goto('/konsultasi-migran');
       await hydrated(page, 'Toaster');
       const form = await leadForm(page, 'consultation');
       if (variant === 'default') {
         await form.getByLabel('Negara Tujuan').fill('Taiwan');
         await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
-        const [chat] = await Promise.all([
-          context.waitForEvent('page'),
-          form.getByRole('button', { name: /WhatsApp/ }).click(),
-        ]);
+        const chat = await newTabFrom(form.getByRole('button', { name: /WhatsApp/ }));
         await chat.close();
       } else {
         await form.getByRole('button', { name: /WhatsApp/ }).click();

@@ -1,5 +1,5 @@
 import { publisher, uniqueSlug } from './support/backend';
-import { expect, hydrated, test } from './support/fixtures';
+import { expect, hydrated, newTabFrom, test } from './support/fixtures';
 import { e2eSites } from './support/sites';
 
 const newest = {
@@ -63,7 +63,7 @@ test('a seeded article has its own static page', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(newest.title));
 });
 
-test('the four share buttons open the providers with this page', async ({ page, context }) => {
+test('the four share buttons open the providers with this page', async ({ page }) => {
   await page.goto(`/blog/${newest.slug}`);
   await hydrated(page, 'ShareButtons', { scroll: true });
   const pageUrl = page.url();
@@ -87,11 +87,7 @@ test('the four share buttons open the providers with this page', async ({ page, 
     },
   };
   for (const [provider, check] of Object.entries(expected)) {
-    const [tab] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('link', { name: `Bagikan ke ${provider}` }).click(),
-    ]);
-    await tab.waitForLoadState();
+    const tab = await newTabFrom(page.getByRole('link', { name: `Bagikan ke ${provider}` }));
     check(new URL(tab.url()));
     await tab.close();
   }

@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, hydrated, leadForm, test } from './support/fixtures';
+import { expect, expectedChatUrl, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
 
 interface FormCase {
   id: string;
@@ -91,7 +91,6 @@ for (const form of cases) {
 
     test('complete: opens the pre-filled chat in a new tab, thanks, and clears', async ({
       page,
-      context,
     }) => {
       await page.goto(form.path);
       const element = await leadForm(page, form.id);
@@ -102,11 +101,7 @@ for (const form of cases) {
       for (const [label, value] of Object.entries(form.fill)) {
         await element.getByLabel(label).fill(value);
       }
-      const [chat] = await Promise.all([
-        context.waitForEvent('page'),
-        element.getByRole('button', { name: /WhatsApp/ }).click(),
-      ]);
-      await chat.waitForLoadState();
+      const chat = await newTabFrom(element.getByRole('button', { name: /WhatsApp/ }));
       expect(chat.url()).toBe(expectedChatUrl(form.message));
       expect(new URL(chat.url()).searchParams.get('text')).toBe(form.message);
 
@@ -121,7 +116,6 @@ for (const form of cases) {
 
 test('contact form: the chosen service is in the message and resets to its default', async ({
   page,
-  context,
 }) => {
   await page.goto('/');
   const element = await leadForm(page, 'contact');
@@ -130,11 +124,7 @@ test('contact form: the chosen service is in the message and resets to its defau
   await element.getByLabel('Nomor WhatsApp').fill('0813 5555 6666');
   await element.getByLabel('Jenis Layanan').selectOption('Pemesanan Tiket Pesawat');
   await element.getByLabel('Pesan').fill('Baris satu\nBaris dua 🙏');
-  const [chat] = await Promise.all([
-    context.waitForEvent('page'),
-    element.getByRole('button', { name: /WhatsApp/ }).click(),
-  ]);
-  await chat.waitForLoadState();
+  const chat = await newTabFrom(element.getByRole('button', { name: /WhatsApp/ }));
   expect(new URL(chat.url()).searchParams.get('text')).toBe(
     `Halo ${site.name}, saya ingin menghubungi Anda.\n\n` +
       'Nama Lengkap: Rina\nNomor WhatsApp: 0813 5555 6666\n' +
@@ -147,7 +137,6 @@ test('contact form: the chosen service is in the message and resets to its defau
 
 test('a blocked new tab keeps what was typed and offers a link to the same chat', async ({
   page,
-  context,
 }) => {
   await page.addInitScript(() => {
     // What a popup blocker does: window.open returns null.
@@ -169,8 +158,7 @@ test('a blocked new tab keeps what was typed and offers a link to the same chat'
   );
   await expect(link).toHaveAttribute('href', expected);
 
-  const [chat] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await chat.waitForLoadState();
+  const chat = await newTabFrom(link);
   expect(chat.url()).toBe(expected);
   await expect(element.getByLabel('Negara Tujuan')).toHaveValue('');
   await expect(page.getByRole('status')).toContainText('WhatsApp Dibuka');

@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, hydrated, test } from './support/fixtures';
+import { expect, expectedChatUrl, hydrated, newTabFrom, test } from './support/fixtures';
 
 test.describe('mobile menu at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -120,10 +120,7 @@ test('Kontak scrolls to the contact section on the home page and leads there fro
   await expect(page.locator('#kontak')).toBeInViewport();
 });
 
-test("'Konsultasi Gratis' opens the free consultation chat in a new tab", async ({
-  page,
-  context,
-}) => {
+test("'Konsultasi Gratis' opens the free consultation chat in a new tab", async ({ page }) => {
   await page.goto('/layanan-perlindungan');
   const button = page
     .getByRole('navigation', { name: 'Navigasi utama' })
@@ -131,8 +128,7 @@ test("'Konsultasi Gratis' opens the free consultation chat in a new tab", async 
   const expected = expectedChatUrl(`Halo ${site.name}, saya ingin konsultasi gratis.`);
   await expect(button).toHaveAttribute('href', expected);
   await expect(button).toHaveAttribute('target', '_blank');
-  const [chat] = await Promise.all([context.waitForEvent('page'), button.click()]);
-  await chat.waitForLoadState();
+  const chat = await newTabFrom(button);
   expect(chat.url()).toBe(expected);
 });
 

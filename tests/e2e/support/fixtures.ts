@@ -15,6 +15,13 @@ export async function hydrated(page: Page, name: string, { scroll = false } = {}
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
+/** Clicks `target` and returns the tab it opens, once that tab has loaded. */
+export async function newTabFrom(target: Locator): Promise<Page> {
+  const [tab] = await Promise.all([target.page().context().waitForEvent('page'), target.click()]);
+  await tab.waitForLoadState();
+  return tab;
+}
+
 /** A lead form, ready for input once its island has hydrated (it turns on `novalidate`). */
 export async function leadForm(page: Page, id: string): Promise<Locator> {
   const form = page.locator(`form[data-form="${id}"]`);
