@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from './headers-file.mjs';
 
 const contentTypes = {
@@ -22,6 +24,120 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** Text formats; images other than SVG, fonts and archives are compressed already. */
+const compressibleType =
+  /^(text\/[\w.+-]+|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)(;|$)/;
+
+const KiB = 1024;
+/**
+ * Bodies under 1 KiB are sent as they are, as CDNs do: with its headers such a body already
+ * fits in one TCP packet, so compressing it would save no packet and no round trip.
+ */
+const minCompressed = KiB;
+/** Larger files (none in this site) are streamed as they are rather than held in memory. */
+const maxCompressed = 8 * KiB * KiB;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli quality falls with size so that the first request of a file stays under ~0.25 s on a
+ * 2-core machine (measured on this site's files: q11 compresses 0.5-1.3 MB/s, q10 1.2-4 MB/s,
+ * q9 4-11 MB/s; a page of 40 KB takes 60 ms, one of 340 KB 35 ms). q11, what CDNs use for
+ * static files, is ~2% smaller than q10, and q10 ~6% smaller than q9 on the 210 KB React chunk
+ * every page loads. Each body is compressed once, then served from the cache.
+ */
+const brotliQuality = (size) => (size <= 64 * KiB ? 11 : size <= 256 * KiB ? 10 : 9);
+
+const compressors = {
+  br: (bytes) =>
+    brotliAsync(bytes, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: brotliQuality(bytes.length),
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  gzip: (bytes) => gzipAsync(bytes, { level: 9 }),
+};
+
+const codingWithWeight =
+  /^([!#$%&'*+.^_`|~0-9a-z-]+)(?:\s*;\s*q=(0(?:\.\d{0,3})?|1(?:\.0{0,3})?))?$/i;
+
+/**
+ * The content coding to answer an `Accept-Encoding` header with: 'br', 'gzip' or 'identity'.
+ * The higher weight wins, br on a tie; `q=0` refuses; an explicitly listed `identity` weighted
+ * above both wins; `*` stands for codings not listed. A header that does not parse is read as
+ * no header (identity) rather than an error.
+ */
+export function negotiateEncoding(header) {
+  if (!header) return 'identity';
+  const weights = new Map();
+  for (const element of header.split(',')) {
+    if (element.trim() === '') continue;
+    const match = codingWithWeight.exec(element.trim());
+    if (!match) return 'identity';
+    const coding = match[1].toLowerCase();
+    weights.set(coding === 'x-gzip' ? 'gzip' : coding, match[2] === undefined ? 1 : +match[2]);
+  }
+  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const best = Math.max(weight('br'), weight('gzip'));
+  if (best === 0 || (weights.get('identity') ?? 0) > best) return 'identity';
+  return weight('br') === best ? 'br' : 'gzip';
+}
+
+/**
+ * Compressed bodies, least recently used dropped first beyond `maxBytes`. Keyed by file, size,
+ * mtime and coding, and emptied when the served directory changes, so a rebuild (in a new
+ * directory, or in place) never gets old bytes. Concurrent first requests share one compression.
+ */
+function compressionCache(maxBytes = 32 * KiB * KiB) {
+  let currentRoot = null;
+  const entries = new Map();
+  let total = 0;
+  return (root, key, compress) => {
+    if (root !== currentRoot) {
+      entries.clear();
+      total = 0;
+      currentRoot = root;
+    }
+    const cached = entries.get(key);
+    if (cached) {
+      entries.delete(key);
+      entries.set(key, cached);
+      return cached.body;
+    }
+    const entry = { body: compress(), size: 0 };
+    entries.set(key, entry);
+    entry.body.then(
+      (body) => {
+        if (entries.get(key) !== entry) return;
+        entry.size = body.length;
+        total += body.length;
+        for (const [oldKey, old] of entries) {
+          if (total <= maxBytes) break;
+          if (old.size === 0) continue;
+          entries.delete(oldKey);
+          total -= old.size;
+        }
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry.body;
+  };
+}
+
+/** `headers` with Accept-Encoding added to their Vary, which `_headers` may already set. */
+function withVary(headers) {
+  const name = Object.keys(headers).find((key) => key.toLowerCase() === 'vary') ?? 'Vary';
+  const vary = headers[name];
+  if (!vary) return { ...headers, [name]: 'Accept-Encoding' };
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return headers;
+  return { ...headers, [name]: `${vary}, Accept-Encoding` };
+}
 
 async function isFile(filePath) {
   try {
@@ -78,12 +194,14 @@ function headerRules() {
 /**
  * A static file server for a built site, behaving like the CDN hosts we deploy to: the
  * `_headers` file's headers on every response, `/a/` redirected to `/a` when `a.html` exists,
- * and unknown paths answered with `404.html` and status 404.
+ * unknown paths answered with `404.html` and status 404, and text bodies compressed with brotli
+ * or gzip as the request's `Accept-Encoding` allows.
  * `getRoot` is read on every request so the served directory can be swapped atomically;
  * `routes` maps 'METHOD /path' to a handler for the few non-file endpoints (the rebuild hook).
  */
 export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
   const rulesFor = headerRules();
+  const compressed = compressionCache();
   async function handle(req, res) {
     // Concatenated, not resolved: a path starting with // is a path here, not another host.
     const url = new URL(`http://localhost${req.url ?? '/'}`);
@@ -127,15 +245,29 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       return;
     }
     const type = contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const { size } = await stat(file);
+    const { size, mtimeMs } = await stat(file);
+    const compressible =
+      compressibleType.test(type) && size >= minCompressed && size <= maxCompressed;
+    const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const body =
+      encoding === 'identity'
+        ? null
+        : await compressed(root, `${encoding} ${size} ${mtimeMs} ${file}`, async () =>
+            compressors[encoding](await readFile(file)),
+          );
     res.writeHead(status, {
       'Cache-Control': 'public, max-age=0, must-revalidate',
-      ...headers,
+      ...(compressible ? withVary(headers) : headers),
       'Content-Type': type,
-      'Content-Length': size,
+      ...(body && { 'Content-Encoding': encoding }),
+      'Content-Length': body ? body.length : size,
     });
     if (req.method === 'HEAD') {
       res.end();
+      return;
+    }
+    if (body) {
+      res.end(body);
       return;
     }
     createReadStream(file).pipe(res);
