@@ -88,12 +88,13 @@ function ensureLocalNode(minimum) {
         });
   const installed = existsSync(localNode) ? versionOf(localNode) : null;
   if (result.status !== 0 || !installed || !isAtLeast(installed, minimum)) {
-    const output = `${result.stderr ?? ''}\n${result.error?.message ?? ''}`;
-    const reason = output
+    const lines = `${result.stderr ?? ''}\n${result.error?.message ?? ''}`
       .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line && !/^npm (warn|notice)/.test(line))
-      .pop();
+      .map((line) => line.replace(/^npm (error|ERR!) ?/, '').trimEnd())
+      .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line));
+    const reason =
+      lines.find((line) => !/^(\s|code |syscall |errno |path |A complete log|\{|\})/.test(line)) ??
+      lines.pop();
     fail(
       `could not install Node ${LOCAL_NODE_VERSION} into .tools/ (${reason ?? 'no reason given'}). ` +
         `Install Node ${minimum} or newer yourself (https://nodejs.org or \`nvm install 22\`) and run the command again.`,
