@@ -28,7 +28,7 @@ const localNode = path.join(localBinDir, windows ? 'node.exe' : 'node');
  */
 export function minimumVersion(range) {
   const match = /^>=\s*v?(\d+(?:\.\d+){0,2})$/.exec(range.trim());
-  if (!match) throw new Error(`engines.node must read ">=X.Y.Z", not "${range}"`);
+  if (!match?.[1]) throw new Error(`engines.node must read ">=X.Y.Z", not "${range}"`);
   return match[1];
 }
 
@@ -47,7 +47,10 @@ export function isAtLeast(version, minimum) {
   return true;
 }
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`with-node: ${message}`);
   process.exit(1);
