@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { connectPostgres, errorMessage, openPglite } from './database.mjs';
 import { updateEnvFile } from './env-file.mjs';
+import { postgrestLogin } from './authenticator.mjs';
 import { BackendError } from './errors.mjs';
 import { createGateway } from './gateway.mjs';
 import { mintApiKey } from './jwt.mjs';
@@ -31,6 +32,9 @@ export const DEFAULT_PORT = 54321;
  * @property {string} [publishKey] set this publishing key; without it one is generated if none is set
  * @property {string} [rebuildHookUrl] store this URL as the Vault secret rebuild_hook_url
  * @property {string} [databaseUrl] use this Postgres instead of PGlite
+ * @property {string} [authenticatorUrl] with databaseUrl: the login PostgREST uses, as the
+ *   authenticator role (without it: authenticator where the backend made that role, else
+ *   databaseUrl's own user)
  * @property {string} [envFile] write PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY here
  * @property {boolean} [quiet] print nothing
  * @property {(line: string) => void} [log] where progress goes (default console.log)
@@ -40,7 +44,8 @@ export const DEFAULT_PORT = 54321;
  * @typedef {object} Backend
  * @property {string} url what supabase-js `createClient` takes
  * @property {string} anonKey
- * @property {string} dbUrl a superuser connection to the database, for scripts and tests
+ * @property {string} dbUrl the connection the migrations ran with (PGlite: its superuser), for
+ *   scripts and tests
  * @property {string | null} publishKey the key set by this start (given or generated), else null
  * @property {boolean} publishKeyGenerated
  * @property {string[]} migrationsApplied
@@ -118,13 +123,17 @@ export async function startBackend(options = {}) {
     cleanups.push(closeSql);
     lap('database');
 
-    await installLocalShims(sql, shimsDir);
+    const secrets = await loadOrCreateLocalSecrets(paths.secrets);
+    const { authenticatorLogin } = await installLocalShims(sql, shimsDir, {
+      adoptRoles: Boolean(pglite),
+      authenticatorPassword:
+        pglite || options.authenticatorUrl ? undefined : secrets.authenticatorPassword,
+    });
     const { applied, fresh } = await applyMigrations(sql, migrationsDir);
     const seeded = fresh && options.seed !== false;
     if (seeded) await applySeed(sql, seedFile);
     lap('migrations');
 
-    const secrets = await loadOrCreateLocalSecrets(paths.secrets);
     const anonKey = mintApiKey('anon', secrets.jwtSecret, secrets.issuedAt);
     apiKeys = [anonKey];
 
@@ -143,16 +152,26 @@ export async function startBackend(options = {}) {
     // From here on PGlite is reached only through its socket server, which keeps each
     // connection's transactions apart; direct queries would land inside someone's transaction.
     let dbUrl = /** @type {string} */ (options.databaseUrl);
+    let postgrestUrl = dbUrl;
     if (pglite) {
+      // PGlite is one session as its superuser, whatever user a client names: PostgREST too.
       const server = await startPgliteServer(pglite.db, dbPort);
       cleanups.push(() => server.stop());
       dbUrl = server.url;
+      postgrestUrl = dbUrl;
     } else {
       await closeSql();
+      const login = postgrestLogin({
+        databaseUrl: dbUrl,
+        authenticatorUrl: options.authenticatorUrl,
+        ownPassword: authenticatorLogin ? secrets.authenticatorPassword : null,
+      });
+      if (login.warning) log(login.warning);
+      postgrestUrl = login.url;
     }
 
     const postgrest = await startPostgrest({
-      dbUri: dbUrl,
+      dbUri: postgrestUrl,
       jwtSecret: secrets.jwtSecret,
       publicUrl: `${url}/rest/v1/`,
       log: (line) => log(`postgrest: ${line}`),

@@ -10,12 +10,14 @@ import { errorMessage } from './database.mjs';
  * Runs a script in one transaction; a failure names the file and leaves nothing half-applied.
  * @param {Sql} sql
  * @param {string} file
- * @param {(script: string) => Promise<void>} [after] more work inside the same transaction
+ * @param {{ before?: () => Promise<unknown>, after?: (script: string) => Promise<unknown> }} [steps]
+ *   more work inside the same transaction
  */
-async function runScript(sql, file, after) {
+async function runScript(sql, file, { before, after } = {}) {
   const script = await readFile(file, 'utf8');
   await sql.exec('begin');
   try {
+    await before?.();
     await sql.exec(script);
     await after?.(script);
     await sql.exec('commit');
@@ -26,21 +28,44 @@ async function runScript(sql, file, after) {
 }
 
 /**
- * What Supabase gives every project and PGlite lacks: the API roles, and stand-ins for Vault and
- * pg_net where those extensions are not installable. Idempotent; runs before the migrations.
+ * What Supabase gives every project and PGlite lacks: the API roles (scripts/backend/sql/roles.sql
+ * says which it may change), and stand-ins for Vault and pg_net where those extensions are not
+ * installed. A stand-in is installed where it is missing and brought up to date by the role that
+ * owns it; one installed by another role (a superuser, as Supabase installs extensions) is left
+ * as it is. Runs before the migrations.
  * @param {Sql} sql
  * @param {string} shimsDir
+ * @param {{ adoptRoles?: boolean, authenticatorPassword?: string }} [options] adoptRoles: the
+ *   database is wholly the backend's (PGlite), so are its API roles; authenticatorPassword: give
+ *   authenticator this password, if the roles are ours
+ * @returns {Promise<{ authenticatorLogin: boolean }>} whether authenticator now has that password
  */
-export async function installLocalShims(sql, shimsDir) {
-  await runScript(sql, join(shimsDir, 'roles.sql'));
+export async function installLocalShims(sql, shimsDir, options = {}) {
+  let authenticatorLogin = false;
+  await runScript(sql, join(shimsDir, 'roles.sql'), {
+    before: () =>
+      sql.query(
+        `select set_config('local_backend.adopt_roles', $1, true),
+                set_config('local_backend.authenticator_password', $2, true)`,
+        [options.adoptRoles ? 'on' : 'off', options.authenticatorPassword ?? ''],
+      ),
+    after: async () => {
+      const [row] = await sql.query(
+        `select current_setting('local_backend.authenticator_login', true) = 'on' as login`,
+      );
+      authenticatorLogin = row?.login === true;
+    },
+  });
   const [state] = await sql.query(`select
-    exists (select from pg_namespace where nspname = 'vault') as has_vault,
-    exists (select from pg_namespace where nspname = 'net') as has_net,
-    exists (select from pg_available_extensions where name = 'pg_net') as pg_net_available`);
-  if (!state?.has_vault) await runScript(sql, join(shimsDir, 'vault-shim.sql'));
-  if (!state?.has_net && !state?.pg_net_available) {
-    await runScript(sql, join(shimsDir, 'pg-net-shim.sql'));
-  }
+    not exists (select from pg_extension where extname = 'supabase_vault')
+      and coalesce((select pg_get_userbyid(nspowner) = current_user
+                    from pg_namespace where nspname = 'vault'), true) as install_vault,
+    not exists (select from pg_available_extensions where name = 'pg_net')
+      and coalesce((select pg_get_userbyid(nspowner) = current_user
+                    from pg_namespace where nspname = 'net'), true) as install_net`);
+  if (state?.install_vault) await runScript(sql, join(shimsDir, 'vault-shim.sql'));
+  if (state?.install_net) await runScript(sql, join(shimsDir, 'pg-net-shim.sql'));
+  return { authenticatorLogin };
 }
 
 /**
@@ -77,14 +102,13 @@ export async function applyMigrations(sql, dir) {
   for (const file of files) {
     const [, version = '', name = ''] = /^(\d+)_(.+)\.sql$/.exec(file) ?? [];
     if (done.has(version)) continue;
-    await runScript(sql, join(dir, file), (script) =>
-      sql
-        .query(
+    await runScript(sql, join(dir, file), {
+      after: (script) =>
+        sql.query(
           'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
           [version, [script], name],
-        )
-        .then(() => {}),
-    );
+        ),
+    });
     applied.push(file);
   }
   return { applied, fresh: done.size === 0 };

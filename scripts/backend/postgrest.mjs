@@ -31,6 +31,9 @@ export function postgrestBinary(platform = process.platform, arch = process.arch
   }
 }
 
+/** The schemas the API serves, as on Supabase by default (tests check what they expose). */
+export const API_SCHEMAS = ['public'];
+
 /**
  * @typedef {object} PostgrestOptions
  * @property {string} dbUri
@@ -48,7 +51,7 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
   const port = await findFreePort();
   const env = {
     PGRST_DB_URI: dbUri,
-    PGRST_DB_SCHEMAS: 'public',
+    PGRST_DB_SCHEMAS: API_SCHEMAS.join(','),
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_EXTRA_SEARCH_PATH: 'public',
     PGRST_DB_MAX_ROWS: '1000',
@@ -62,7 +65,9 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
     PGRST_DB_PREPARED_STATEMENTS: 'false',
     PGRST_DB_POOL: '1',
     PGRST_DB_CHANNEL_ENABLED: 'false',
-    PGRST_DB_CONFIG: 'false',
+    // Also how PostgREST learns the settings of the roles it switches to (anon's 3 s
+    // statement_timeout): it applies them to each request, as on Supabase.
+    PGRST_DB_CONFIG: 'true',
   };
   // The caller's own PGRST_* settings must not change what the tests and the site rely on.
   const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('PGRST_'));
@@ -75,7 +80,7 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
   const recent = [];
   // Printed at every log level; kept for the message if startup fails, not shown otherwise.
   const chatter =
-    /Starting PostgREST|Attempting to connect|Connection successful|Schema cache loaded|Listening on|"GET \/ HTTP\/1\.1" 503/;
+    /Starting PostgREST|Attempting to connect|Connection successful|Config reloaded|Schema cache loaded|Listening on|"GET \/ HTTP\/1\.1" 503/;
   /** @param {Buffer} chunk */
   const onOutput = (chunk) => {
     for (const line of chunk.toString().split('\n')) {

@@ -4,6 +4,9 @@ import { afterAll, expect, inject } from 'vitest';
 
 export const backend = inject('backend');
 
+/** PGlite runs everything as its superuser and enforces no timeout; a server has real roles. */
+export const onPglite = backend.engine === 'pglite';
+
 /** The columns the site's list query reads (product spec). */
 export { listColumns as LIST_COLUMNS } from '../../src/lib/articles';
 
@@ -41,8 +44,9 @@ export function newArticle(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * A superuser connection to the test database, to look behind the API (closed after the file).
- * The backend's data is reached only through the same Postgres protocol PostgREST uses.
+ * The connection the migrations ran with (PGlite's superuser, or a server's postgres), to look
+ * behind the API (closed after the file). The backend's data is reached only through the same
+ * Postgres protocol PostgREST uses.
  */
 export function database() {
   const db = new pg.Client({ connectionString: backend.dbUrl });
@@ -77,4 +81,28 @@ export async function expectTableUnchanged<T>(db: Database, attack: () => Promis
   const result = await attack();
   expect(await tableFingerprint(db)).toEqual(before);
   return result;
+}
+
+/** Polls until `probe` returns something other than undefined. */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Runs `work` in a transaction that is then rolled back, so that what it changes (roles
+ * included) is seen by nobody else and leaves nothing behind.
+ */
+export async function rolledBack<T>(db: Database, work: () => Promise<T>) {
+  await db.query('begin');
+  try {
+    return await work();
+  } finally {
+    await db.query('rollback');
+  }
 }
