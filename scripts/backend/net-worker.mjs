@@ -1,23 +1,26 @@
 // @ts-check
+import { curlErrorText } from './curl-errors.mjs';
 import { errorMessage } from './database.mjs';
 
 const MAX_CONTENT_CHARS = 65_536;
+/** pg_net.ttl's default: how long pg_net keeps responses. */
+const RESPONSE_TTL = '6 hours';
 
 /**
  * @typedef {object} QueuedRequest
  * @property {string} id bigint, as text
  * @property {string} method
- * @property {string} url
- * @property {Record<string, string>} params
- * @property {Record<string, string>} headers
+ * @property {string} url params included, as pg_net encodes them
+ * @property {Record<string, string> | null} headers
  * @property {Buffer | null} body
  * @property {number} timeout_milliseconds
  */
 
 /**
  * Delivers what the pg_net stand-in queued, the way pg_net's background worker does: only
- * committed requests (it polls from its own connection), each with its timeout, and every
- * outcome (status and body, or the error) recorded in net._http_response.
+ * committed requests (it polls from its own connection), each with its timeout, following
+ * redirects, every outcome (status and body, or libcurl's error text) recorded in
+ * net._http_response, and responses older than pg_net's 6 hours deleted.
  * @param {{ sql: import('./database.mjs').Sql, intervalMs?: number, log?: (line: string) => void }} options
  */
 export function startNetWorker({ sql, intervalMs = 200, log = () => {} }) {
@@ -35,12 +38,15 @@ export function startNetWorker({ sql, intervalMs = 200, log = () => {} }) {
     try {
       const requests = /** @type {QueuedRequest[]} */ (
         await sql.query(
-          `select id::text, method, url, params, headers, body, timeout_milliseconds
+          `with expired as (
+             delete from net._http_response where created < now() - $2::interval
+           )
+           select id::text, method, url, headers, body, timeout_milliseconds
            from net.http_request_queue
            where not (id::text = any($1))
            order by id
            limit 32`,
-          [[...inFlight]],
+          [[...inFlight], RESPONSE_TTL],
         )
       );
       lastPollError = '';
@@ -71,11 +77,10 @@ export function startNetWorker({ sql, intervalMs = 200, log = () => {} }) {
     );
     try {
       await sql.query(
-        `with sent as (delete from net.http_request_queue where id = $1::bigint)
+        `with sent as (delete from net.http_request_queue where id = $1::bigint returning id)
          insert into net._http_response
            (id, status_code, content_type, headers, content, timed_out, error_msg)
-         values ($1::bigint, $2, $3, $4, $5, $6, $7)
-         on conflict (id) do nothing`,
+         select id, $2, $3, $4, $5, $6, $7 from sent`,
         [
           queued.id,
           outcome.status_code,
@@ -117,15 +122,13 @@ export function startNetWorker({ sql, intervalMs = 200, log = () => {} }) {
 async function send(queued, stopping) {
   const timeout = AbortSignal.timeout(queued.timeout_milliseconds);
   try {
-    const url = new URL(queued.url);
-    for (const [name, value] of Object.entries(queued.params ?? {})) {
-      url.searchParams.append(name, String(value));
-    }
-    const response = await fetch(url, {
+    const response = await fetch(new URL(queued.url), {
       method: queued.method,
-      headers: queued.headers,
-      body: queued.body ? new Uint8Array(queued.body) : undefined,
-      redirect: 'manual',
+      headers: queued.headers ?? {},
+      // A null body is sent as an empty one (Content-Length: 0), as pg_net does. A Blob, as
+      // fetch fails to send a Uint8Array body again after a redirect (Node 22).
+      body: queued.body ? new Blob([new Uint8Array(queued.body)]) : undefined,
+      redirect: 'follow',
       signal: AbortSignal.any([timeout, stopping]),
     });
     const content = await response.text();
@@ -133,7 +136,7 @@ async function send(queued, stopping) {
       status_code: response.status,
       content_type: response.headers.get('content-type'),
       headers: Object.fromEntries(response.headers),
-      content: content.slice(0, MAX_CONTENT_CHARS),
+      content: content ? content.slice(0, MAX_CONTENT_CHARS) : null,
       timed_out: false,
       error_msg: null,
     };
@@ -147,15 +150,9 @@ async function send(queued, stopping) {
       timed_out: timedOut,
       error_msg: timedOut
         ? `Timeout of ${queued.timeout_milliseconds} ms reached`
-        : causeMessage(error),
+        : curlErrorText(error),
     };
   }
-}
-
-/** fetch reports "fetch failed"; the cause says what happened (ECONNREFUSED, ENOTFOUND...). */
-function causeMessage(/** @type {unknown} */ error) {
-  const cause = error instanceof Error ? error.cause : undefined;
-  return errorMessage(cause ?? error);
 }
 
 /** Hook URLs often carry their secret in the path: log only where they go. */
