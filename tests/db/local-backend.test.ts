@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../scripts/backend/index.mjs';
 import { migrationsDir } from '../../scripts/backend/paths.mjs';
-import { backend, newArticle } from './support';
+import { backend, newArticle, onPglite } from './support';
 
 const run = promisify(execFile);
 
@@ -71,7 +71,8 @@ describe('starting', () => {
   });
 });
 
-describe('lifecycle of a data directory', () => {
+// These start backends of their own, always on PGlite: the PGlite run of tests/db covers them.
+describe.skipIf(!onPglite)('lifecycle of a data directory', () => {
   const publishKey = 'Lifecycle-Key-0123456789';
   let dataDir = '';
   afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
