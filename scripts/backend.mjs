@@ -12,7 +12,8 @@ Starts PGlite (or DATABASE_URL), PostgREST and a Supabase-like gateway on 127.0.
   --reset   wipe the local database (.data/) and start from the migrations and seed again
 
 Environment: BACKEND_PORT (default ${DEFAULT_PORT}), BACKEND_DB_PORT (default BACKEND_PORT + 1),
-BACKEND_DATA_DIR (default .data), DATABASE_URL, PUBLISH_KEY, REBUILD_HOOK_URL.`;
+BACKEND_DATA_DIR (default .data), DATABASE_URL, DATABASE_AUTHENTICATOR_URL, PUBLISH_KEY,
+REBUILD_HOOK_URL.`;
 
 /** @param {string | undefined} value @param {string} name */
 function portFrom(value, name) {
@@ -50,6 +51,7 @@ async function main() {
     port: portFrom(env.BACKEND_PORT, 'BACKEND_PORT'),
     dbPort: portFrom(env.BACKEND_DB_PORT, 'BACKEND_DB_PORT'),
     databaseUrl: env.DATABASE_URL || undefined,
+    authenticatorUrl: env.DATABASE_AUTHENTICATOR_URL || undefined,
     publishKey: env.PUBLISH_KEY || undefined,
     rebuildHookUrl: env.REBUILD_HOOK_URL || undefined,
     reset: values.reset,

@@ -9,6 +9,7 @@ export const steps = [
   'format:check',
   'test:unit',
   'test:db',
+  'test:db:postgres',
   'test:build',
   'test:e2e',
 ];
