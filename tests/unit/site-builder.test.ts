@@ -24,6 +24,14 @@ function controlledBuild() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/** Waits until the builder has started `count` builds (finishing one takes file writes). */
+async function buildsStarted(started: unknown[], count: number) {
+  for (const deadline = Date.now() + 5000; started.length < count && Date.now() < deadline;) {
+    await tick();
+  }
+  return started.length;
+}
+
 async function builderWith(build: (outDir: string) => Promise<void>) {
   const outRoot = await mkdtemp(path.join(tmpdir(), 'sb-'));
   return createSiteBuilder({ outRoot, build, log: () => {} });
@@ -34,7 +42,7 @@ describe('site builder', () => {
     const { build, started } = controlledBuild();
     const builder = await builderWith(build);
     const done = builder.request();
-    await tick();
+    await buildsStarted(started, 1);
     expect(builder.current).toBeNull();
     started[0]!.finish();
     await done;
@@ -45,11 +53,10 @@ describe('site builder', () => {
     const { build, started } = controlledBuild();
     const builder = await builderWith(build);
     const first = builder.request();
-    await tick();
+    await buildsStarted(started, 1);
     const during = [builder.request(), builder.request(), builder.request()];
     started[0]!.finish();
-    await tick();
-    expect(started).toHaveLength(2);
+    expect(await buildsStarted(started, 2)).toBe(2);
     started[1]!.finish();
     await Promise.all([first, ...during]);
     expect(started).toHaveLength(2);
@@ -61,11 +68,11 @@ describe('site builder', () => {
     const { build, started } = controlledBuild();
     const builder = await builderWith(build);
     const first = builder.request();
-    await tick();
+    await buildsStarted(started, 1);
     started[0]!.finish();
     await first;
     const second = builder.request();
-    await tick();
+    await buildsStarted(started, 2);
     started[1]!.finish(false);
     await second;
     expect(builder.current).toBe(started[0]!.outDir);
