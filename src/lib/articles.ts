@@ -12,6 +12,10 @@ export interface Article {
   category: string | null;
   author: string | null;
   published_at: string;
+  /** When an editable field last changed; null until the article is first edited. */
+  updated_at: string | null;
+  /** When the owner withdrew it (hidden from the site, never deleted); null while published. */
+  withdrawn_at: string | null;
 }
 
 /** What the admin editor sends; the database sets id and published_at. */
@@ -22,8 +26,15 @@ export type ArticleDraft = Pick<Article, 'slug' | 'title' | 'content'> &
 export const listColumns =
   'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
 
-/** The build renders each article's own page too, which shows the author. */
-const buildColumns = `${listColumns}, author`;
+/** The build renders each article's own page too, which shows the author and the edit date. */
+const buildColumns = `${listColumns}, author, updated_at`;
+
+/** What the admin's list shows of each article. */
+export type AdminArticleRow = Pick<
+  Article,
+  'id' | 'slug' | 'title' | 'published_at' | 'updated_at' | 'withdrawn_at'
+>;
+const adminListColumns = 'id, slug, title, published_at, updated_at, withdrawn_at';
 
 export interface BackendConfig {
   url: string;
@@ -98,16 +109,36 @@ async function withRetry<T>(
  * while the build reads can neither be skipped nor read twice, and the page size may exceed the
  * server's row limit (hosted Supabase returns at most 1,000 rows per request).
  */
-export async function listAllArticles(
+export function listAllArticles(
   client: SupabaseClient,
-  { pageSize = 1000, ...retry }: RetryOptions & { pageSize?: number } = {},
+  options: RetryOptions & { pageSize?: number } = {},
 ): Promise<Article[]> {
-  const all: Article[] = [];
+  return listEvery<Article>(client, buildColumns, options);
+}
+
+/** When each article was published and last edited, by slug (for the sitemap's lastmod). */
+export async function listArticleDates(
+  client: SupabaseClient,
+  options: RetryOptions = {},
+): Promise<Map<string, Pick<Article, 'published_at' | 'updated_at'>>> {
+  type Dates = Pick<Article, 'id' | 'slug' | 'published_at' | 'updated_at'>;
+  const rows = await listEvery<Dates>(client, 'id, slug, published_at, updated_at', options);
+  return new Map(
+    rows.map(({ slug, published_at, updated_at }) => [slug, { published_at, updated_at }]),
+  );
+}
+
+async function listEvery<T extends Pick<Article, 'id' | 'published_at'>>(
+  client: SupabaseClient,
+  columns: string,
+  { pageSize = 1000, ...retry }: RetryOptions & { pageSize?: number },
+): Promise<T[]> {
+  const all: T[] = [];
   let last: { published_at: string; id: number } | undefined;
   for (;;) {
     let query = client
       .from('articles')
-      .select(buildColumns)
+      .select(columns)
       .order('published_at', { ascending: false })
       .order('id', { ascending: false })
       .limit(pageSize);
@@ -118,7 +149,7 @@ export async function listAllArticles(
     const page = await withRetry(async () => {
       const { data, error, status } = await query;
       if (error) throw failure('Reading the article list', status, error);
-      return data as Article[];
+      return data as unknown as T[];
     }, retry);
     if (page.length === 0) return all;
     all.push(...page);
@@ -142,37 +173,39 @@ export async function getArticleBySlug(
   return data as Article;
 }
 
+type WriteFailure = {
+  ok: false;
+  reason: 'duplicate-slug' | 'not-found' | 'not-authorized' | 'invalid' | 'failed';
+  error: ArticlesError;
+};
+
 export type CreateResult =
   | { ok: true; article: Pick<Article, 'title' | 'slug'> }
-  | {
-      ok: false;
-      reason: 'duplicate-slug' | 'not-authorized' | 'invalid' | 'failed';
-      error: ArticlesError;
-    };
+  | (WriteFailure & { reason: Exclude<WriteFailure['reason'], 'not-found'> });
 
-/** Publishes an article; the database sets published_at and decides whether the key is right. */
-export async function createArticle(
-  client: SupabaseClient,
-  draft: ArticleDraft,
-): Promise<CreateResult> {
-  const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-  const { data, error, status } = await client
-    .from('articles')
-    .insert({
-      title: draft.title.trim(),
-      slug: draft.slug.trim(),
-      content: draft.content,
-      thumbnail_url: blankToNull(draft.thumbnail_url),
-      alt_text: blankToNull(draft.alt_text),
-      summary: blankToNull(draft.summary),
-      author: blankToNull(draft.author),
-      category: blankToNull(draft.category),
-      published_at: new Date().toISOString(),
-    })
-    .select('title, slug')
-    .single();
-  if (!error) return { ok: true, article: data as Pick<Article, 'title' | 'slug'> };
-  const problem = failure('Creating the article', status, error);
+export type SaveResult =
+  | { ok: true; article: Pick<Article, 'title' | 'slug' | 'withdrawn_at'> }
+  | (WriteFailure & { reason: Exclude<WriteFailure['reason'], 'duplicate-slug'> });
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The editable fields as the database stores them. */
+function editableFields(draft: Omit<ArticleDraft, 'slug'>) {
+  return {
+    title: draft.title.trim(),
+    content: draft.content,
+    thumbnail_url: blankToNull(draft.thumbnail_url),
+    alt_text: blankToNull(draft.alt_text),
+    summary: blankToNull(draft.summary),
+    author: blankToNull(draft.author),
+    category: blankToNull(draft.category),
+  };
+}
+
+/** Why the database refused a write, in the terms the editor explains to the owner. */
+function writeFailure(action: string, status: number, error: PostgrestFailure): WriteFailure {
+  const problem = failure(action, status, error);
+  if (error.code === 'PGRST116') return { ok: false, reason: 'not-found', error: problem };
   if (error.code === '23505' || /duplicate key/i.test(error.message)) {
     return { ok: false, reason: 'duplicate-slug', error: problem };
   }
@@ -183,4 +216,100 @@ export async function createArticle(
     return { ok: false, reason: 'invalid', error: problem };
   }
   return { ok: false, reason: 'failed', error: problem };
+}
+
+/** Publishes an article; the database sets published_at and decides whether the key is right. */
+export async function createArticle(
+  client: SupabaseClient,
+  draft: ArticleDraft,
+): Promise<CreateResult> {
+  const { data, error, status } = await client
+    .from('articles')
+    .insert({
+      ...editableFields(draft),
+      slug: draft.slug.trim(),
+      published_at: new Date().toISOString(),
+    })
+    .select('title, slug')
+    .single();
+  if (!error) return { ok: true, article: data as Pick<Article, 'title' | 'slug'> };
+  return writeFailure('Creating the article', status, error) as CreateResult;
+}
+
+async function updateBySlug(
+  client: SupabaseClient,
+  action: string,
+  slug: string,
+  changes: Record<string, unknown>,
+): Promise<SaveResult> {
+  const { data, error, status } = await client
+    .from('articles')
+    .update(changes)
+    .eq('slug', slug)
+    .select('title, slug, withdrawn_at')
+    .single();
+  if (!error)
+    return { ok: true, article: data as Pick<Article, 'title' | 'slug' | 'withdrawn_at'> };
+  return writeFailure(action, status, error) as SaveResult;
+}
+
+/**
+ * Saves an article's editable fields. The slug, published_at and id never change: links already
+ * shared keep working. The database sets updated_at and decides whether the key is right.
+ */
+export function updateArticle(
+  client: SupabaseClient,
+  slug: string,
+  draft: Omit<ArticleDraft, 'slug'>,
+): Promise<SaveResult> {
+  return updateBySlug(client, `Saving article "${slug}"`, slug, editableFields(draft));
+}
+
+/** Withdraws an article from the site (kept, never deleted) or restores it. */
+export function setArticleWithdrawn(
+  client: SupabaseClient,
+  slug: string,
+  withdrawn: boolean,
+): Promise<SaveResult> {
+  return updateBySlug(
+    client,
+    `${withdrawn ? 'Withdrawing' : 'Restoring'} article "${slug}"`,
+    slug,
+    // The database stamps its own clock; any non-null value asks to withdraw.
+    { withdrawn_at: withdrawn ? new Date().toISOString() : null },
+  );
+}
+
+/** Escapes what `ilike` treats as wildcards, so a search for "100%" means those characters. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * One page of the admin's list, newest first, optionally only titles containing `search`.
+ * Without the publishing key the database returns published articles only; with it, withdrawn
+ * ones too.
+ */
+export async function listArticlesForAdmin(
+  client: SupabaseClient,
+  { search = '', page, pageSize }: { search?: string; page: number; pageSize: number },
+): Promise<{ rows: AdminArticleRow[]; total: number }> {
+  const wanted = search.trim();
+  const matching = <Q extends { ilike: (column: string, pattern: string) => Q }>(query: Q) =>
+    wanted ? query.ilike('title', `%${likeLiteral(wanted)}%`) : query;
+  const from = (Math.max(1, page) - 1) * pageSize;
+  const { data, error, status, count } = await matching(
+    client.from('articles').select(adminListColumns, { count: 'exact' }),
+  )
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + pageSize - 1);
+  if (error?.code === 'PGRST103') {
+    // A page past the end (the list shrank meanwhile): an empty page, with the real count.
+    const counted = await matching(
+      client.from('articles').select('id', { count: 'exact', head: true }),
+    );
+    if (counted.error) throw failure('Counting the admin list', counted.status, counted.error);
+    return { rows: [], total: counted.count ?? 0 };
+  }
+  if (error) throw failure('Reading the admin list', status, error);
+  return { rows: (data ?? []) as AdminArticleRow[], total: count ?? data?.length ?? 0 };
 }

@@ -18,8 +18,10 @@ describe('listAllArticles, the build-time read, on the real backend', () => {
   });
   afterAll(() => db.query(`delete from public.articles where slug like 'banyak-%'`));
 
-  it('reads every article past the 1,000-row page, newest first, none twice', async () => {
-    const [counted] = await db.query<{ count: string }>('select count(*) from public.articles');
+  it('reads every published article past the 1,000-row page, newest first, none twice', async () => {
+    const [counted] = await db.query<{ count: string }>(
+      'select count(*) from public.articles where withdrawn_at is null',
+    );
     const rows = await listAllArticles(client());
     expect(rows).toHaveLength(Number(counted?.count));
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
@@ -35,5 +37,21 @@ describe('listAllArticles, the build-time read, on the real backend', () => {
     const big = await listAllArticles(client(), { pageSize: 1000 });
     const small = await listAllArticles(client(), { pageSize: 7 });
     expect(small.map((r) => r.id)).toEqual(big.map((r) => r.id));
+  });
+});
+
+describe('listAllArticles, what the build reads', () => {
+  it('leaves out withdrawn articles', async () => {
+    await db.query(
+      `insert into public.articles (slug, title, content, withdrawn_at)
+       values ('ditarik-dari-build', 'Ditarik', '<p>x</p>', now())`,
+    );
+    try {
+      const slugs = (await listAllArticles(client())).map((row) => row.slug);
+      expect(slugs).not.toContain('ditarik-dari-build');
+      expect(slugs.length).toBeGreaterThan(0);
+    } finally {
+      await db.query(`delete from public.articles where slug = 'ditarik-dari-build'`);
+    }
   });
 });

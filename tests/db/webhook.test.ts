@@ -40,9 +40,18 @@ describe('rebuild webhook', () => {
       expect(body).toEqual({
         type: 'INSERT',
         table: 'articles',
-        record: { slug: data?.slug, title: data?.title, published_at: expect.any(String) },
+        count: 1,
+        records: [
+          {
+            slug: data?.slug,
+            title: data?.title,
+            published_at: expect.any(String),
+            updated_at: null,
+            withdrawn: false,
+          },
+        ],
       });
-      expect(Date.parse(body.record.published_at)).toBe(Date.parse(data?.published_at ?? ''));
+      expect(Date.parse(body.records[0].published_at)).toBe(Date.parse(data?.published_at ?? ''));
 
       const recorded = await responseFor(db, await lastRequestId(db));
       expect(recorded).toMatchObject({
@@ -51,6 +60,87 @@ describe('rebuild webhook', () => {
         error_msg: null,
       });
       expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('asks once for a statement of many rows, not once per row', async () => {
+    const receiver = await startReceiver();
+    try {
+      await setHookUrl(receiver.url);
+      const rows = Array.from({ length: 25 }, () => newArticle());
+      const { error } = await publisher().from('articles').insert(rows);
+      expect(error).toBeNull();
+
+      const [request] = await receiver.requests();
+      const body = JSON.parse(request?.body ?? '');
+      expect(body).toMatchObject({ type: 'INSERT', table: 'articles', count: 25 });
+      expect(body.records.map((record: { slug: string }) => record.slug)).toEqual(
+        rows.map((row) => row.slug),
+      );
+      // Nothing more arrives for the same statement.
+      await responseFor(db, await lastRequestId(db));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('asks after an edit and after a withdrawal, saying which', async () => {
+    const { data: article } = await publishedArticle();
+    const receiver = await startReceiver();
+    try {
+      await setHookUrl(receiver.url);
+      const slug = article?.slug ?? '';
+      const edited = await publisher()
+        .from('articles')
+        .update({ title: 'Judul Baru' })
+        .eq('slug', slug);
+      expect(edited.error).toBeNull();
+      const [edit] = await receiver.requests();
+      expect(JSON.parse(edit?.body ?? '')).toEqual({
+        type: 'UPDATE',
+        table: 'articles',
+        count: 1,
+        records: [
+          {
+            slug,
+            title: 'Judul Baru',
+            published_at: expect.any(String),
+            updated_at: expect.any(String),
+            withdrawn: false,
+          },
+        ],
+      });
+
+      const withdrawn = await publisher()
+        .from('articles')
+        .update({ withdrawn_at: new Date().toISOString() })
+        .eq('slug', slug);
+      expect(withdrawn.error).toBeNull();
+      const second = await receiver.requests(2);
+      expect(JSON.parse(second[1]?.body ?? '')).toMatchObject({
+        type: 'UPDATE',
+        records: [{ slug, withdrawn: true }],
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('makes no request for an update that matched nothing', async () => {
+    const receiver = await startReceiver();
+    try {
+      await setHookUrl(receiver.url);
+      const before = await lastRequestId(db);
+      const { error } = await publisher()
+        .from('articles')
+        .update({ title: 'Tidak ada' })
+        .eq('slug', 'slug-yang-tidak-ada');
+      expect(error).toBeNull();
+      expect(await lastRequestId(db)).toBe(before);
     } finally {
       await receiver.close();
     }
