@@ -6,8 +6,12 @@ import tailwind from '@astrojs/tailwind';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import securityHeaders from './scripts/lib/security-headers.mjs';
+import clientDirectives from './src/directives';
 import { isUnlisted } from './src/config/seo';
 import { pagePath } from './src/lib/page-path';
+import { backendConfig } from './src/config/backend';
+import { articlesClient, listArticleDates } from './src/lib/articles';
+import { withArticleLastmod } from './src/lib/sitemap-lastmod';
 
 // .env files and the environment; the environment wins, as in Vite.
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', '.', '');
@@ -36,8 +40,12 @@ export default defineConfig({
   vite: { plugins: [postcssStubForBrowser] },
   integrations: [
     react(),
+    clientDirectives(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !isUnlisted(pagePath(new URL(page))) }),
+    sitemap({
+      filter: (page) => !isUnlisted(pagePath(new URL(page))),
+      serialize: withArticleLastmod(() => listArticleDates(articlesClient(backendConfig(env)))),
+    }),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

@@ -15,6 +15,7 @@ const articles = defineCollection({
     category: z.string().nullable(),
     author: z.string().nullable(),
     published_at: z.coerce.date(),
+    updated_at: z.coerce.date().nullable(),
     /** thumbnail_url, else the first image of the content, else the default image. */
     cardImage: z.string(),
   }),

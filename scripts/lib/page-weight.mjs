@@ -50,13 +50,24 @@ async function moduleGraph(read, entries, { dynamic }) {
 }
 
 /**
+ * Islands a visitor's browser hydrates. `client:edited` ones hydrate only in the browser of an
+ * owner who has just edited the article (src/directives/edited.ts), so they cost visitors nothing.
+ */
+const visitorIslands = (html) =>
+  [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/\sclient="edited"/.test(tag))
+    .join('\n');
+
+/**
  * The JS a page runs: `initial` is what its islands and module scripts load when they hydrate;
  * `lazy` is what they may import later, on demand (the fallback's article reader, say).
  */
 async function pageScripts(read, root, html) {
+  const islands = visitorIslands(html);
   const entries = [
-    ...attrValues(html, /component-url="([^"]+)"/g),
-    ...attrValues(html, /renderer-url="([^"]+)"/g),
+    ...attrValues(islands, /component-url="([^"]+)"/g),
+    ...attrValues(islands, /renderer-url="([^"]+)"/g),
     ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),
   ].map((url) => path.join(root, url));
   const initial = await moduleGraph(read, entries, { dynamic: false });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBrowserValue } from '../hooks/use-browser-value';
 import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
@@ -25,10 +25,52 @@ async function loadArticle(slug: string): Promise<{ article: Article; html: stri
 }
 
 /**
- * On the 404 page: when the address is /blog/{slug} of an article published after the last
- * build, fetches it and shows it like a built page. An unknown slug goes back to /blog.
+ * On an article's own page, in the browser that has just edited it (`client:edited`): the
+ * article as the database has it now, in place of the page built before the edit. If it cannot
+ * be read (withdrawn meanwhile, offline), the built page stays.
  */
-export default function ArticleFallback() {
+function EditedArticle({ slug, children }: { slug: string; children: ReactNode }) {
+  const [fresh, setFresh] = useState<{ article: Article; html: string } | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadArticle(slug).then(
+      (found) => {
+        if (cancelled || !found) return;
+        document.title = pageTitle(found.article.title);
+        setFresh(found);
+      },
+      (error: unknown) => {
+        console.error(
+          'ArticleFallback: reading the edited article failed; the built page stays:',
+          error,
+        );
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [slug]);
+
+  return fresh ? <ArticleView article={fresh.article} html={fresh.html} /> : <>{children}</>;
+}
+
+/**
+ * On the 404 page: when the address is /blog/{slug} of an article published after the last
+ * build, fetches it and shows it like a built page. An unknown or withdrawn slug goes back to
+ * /blog. Given `slug` and the built article as children, it is the edited view above instead.
+ */
+export default function ArticleFallback({
+  slug,
+  children,
+}: {
+  slug?: string;
+  children?: ReactNode;
+}) {
+  return slug ? <EditedArticle slug={slug}>{children}</EditedArticle> : <NewArticle />;
+}
+
+function NewArticle() {
   const slug = useBrowserValue(slugOfAddress, null);
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);

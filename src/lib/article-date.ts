@@ -9,3 +9,16 @@ const longDate = new Intl.DateTimeFormat('id-ID', {
 export function formatArticleDate(timestamp: string | Date): string {
   return longDate.format(new Date(timestamp));
 }
+
+/**
+ * When the article was edited, if after its publication: the date 'Diperbarui' shows, the
+ * JSON-LD's dateModified and the sitemap's lastmod. null when it was never edited.
+ */
+export function editedAfter(
+  published: string | Date,
+  updated: string | Date | null | undefined,
+): Date | null {
+  if (!updated) return null;
+  const edited = new Date(updated);
+  return edited.getTime() > new Date(published).getTime() ? edited : null;
+}

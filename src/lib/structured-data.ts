@@ -1,3 +1,4 @@
+import { editedAfter } from './article-date';
 import { defaultSocialImage, logoIcon } from '../config/seo';
 import { site } from '../config/site';
 import type { Article } from './articles';
@@ -71,7 +72,10 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: URL): JsonLd
 }
 
 export function blogPostingJsonLd(
-  article: Pick<Article, 'title' | 'summary' | 'author' | 'category'> & { published_at: Date },
+  article: Pick<Article, 'title' | 'summary' | 'author' | 'category'> & {
+    published_at: Date;
+    updated_at?: Date | null;
+  },
   { url, image, siteUrl }: { url: string; image: string; siteUrl: URL },
 ): JsonLd {
   return {
@@ -85,6 +89,9 @@ export function blogPostingJsonLd(
     mainEntityOfPage: url,
     inLanguage: 'id-ID',
     datePublished: article.published_at.toISOString(),
+    dateModified: (
+      editedAfter(article.published_at, article.updated_at) ?? article.published_at
+    ).toISOString(),
     author: article.author
       ? { '@type': 'Person', name: article.author }
       : { '@type': 'Organization', name: site.name, '@id': organizationId(siteUrl) },

@@ -16,6 +16,9 @@ export interface BuiltSite {
   articleCount: number;
   /** An article whose title and summary try to break out of the page's script elements. */
   hostile: { slug: string; title: string; summary: string };
+  /** An article edited after it was published, and one withdrawn before the build. */
+  edited: { slug: string; published_at: string; updated_at: string };
+  withdrawn: { slug: string };
 }
 
 declare module 'vitest' {
@@ -68,6 +71,19 @@ export default async function setup(project: TestProject) {
     }
     const { error } = await articles.insert({ ...hostile, content: '<p>Isi artikel uji.</p>' });
     if (error) throw new Error(`inserting the hostile article failed: ${error.message}`);
+    const edit = await articles
+      .update({ content: '<p>Biaya yang benar: Rp 1.500.000.</p>' })
+      .eq('slug', filler(3).slug)
+      .select('slug, published_at, updated_at')
+      .single();
+    if (edit.error) throw new Error(`editing an article failed: ${edit.error.message}`);
+    const withdrawn = { ...filler(99), slug: 'uji-artikel-ditarik', title: 'Artikel yang Ditarik' };
+    const withdraw = await articles.insert(withdrawn);
+    if (withdraw.error) throw new Error(`inserting failed: ${withdraw.error.message}`);
+    const hide = await articles
+      .update({ withdrawn_at: new Date().toISOString() })
+      .eq('slug', withdrawn.slug);
+    if (hide.error) throw new Error(`withdrawing failed: ${hide.error.message}`);
 
     const root = join(dataDir, 'dist');
     const siteUrl = 'https://sahabatmigran.example';
@@ -82,6 +98,8 @@ export default async function setup(project: TestProject) {
       backendOrigin: new URL(backend.url).origin,
       articleCount: seededArticles + extraArticles + 1,
       hostile,
+      edited: edit.data,
+      withdrawn: { slug: withdrawn.slug },
     });
   } catch (error) {
     await backend.stop();

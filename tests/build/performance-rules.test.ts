@@ -9,13 +9,16 @@ const pages = () =>
 const loadAtOnce: Record<string, string> = {
   ArticleFallback: 'a new article must appear as soon as possible on the 404 page',
   AdminEditor: 'the admin page is the editor',
+  AdminArticles: "the manage page is the owner's list of articles",
 };
 
 describe('what the pages make a phone do', () => {
   it('hydrates islands only when idle or visible, except the ones that are the page', () => {
+    // `edited` hydrates only in the browser of an owner who has just edited the article.
+    const late = ['idle', 'visible', 'edited'];
     const early = pages().flatMap(({ file, doc }) =>
       DomUtils.getElementsByTagName('astro-island', doc)
-        .filter((island) => !['idle', 'visible'].includes(island.attribs.client ?? ''))
+        .filter((island) => !late.includes(island.attribs.client ?? ''))
         .map((island) => /\/_astro\/(\w+)\./.exec(island.attribs['component-url'] ?? '')?.[1])
         .filter((name) => !(name! in loadAtOnce))
         .map((name) => `${file}: ${name}`),

@@ -1,4 +1,4 @@
-import { formatArticleDate } from '../../lib/article-date';
+import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
 
@@ -6,6 +6,7 @@ export interface ArticleViewProps {
   /** The article's fields as stored (the build's collection has published_at as a Date). */
   article: Pick<Article, 'title' | 'category' | 'author' | 'thumbnail_url' | 'alt_text'> & {
     published_at: string | Date;
+    updated_at?: string | Date | null;
   };
   /** Already sanitized by the shared policy. */
   html: string;
@@ -19,6 +20,7 @@ export interface ArticleViewProps {
  */
 export default function ArticleView({ article, html, preview }: ArticleViewProps) {
   const date = new Date(article.published_at);
+  const updated = editedAfter(date, article.updated_at);
   const Title = preview ? 'h2' : 'h1';
   return (
     <article>
@@ -38,6 +40,12 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
         </Title>
         <p className="mt-3 text-slate-600">
           <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
+          {updated && (
+            <span>
+              {' · Diperbarui '}
+              <time dateTime={updated.toISOString()}>{formatArticleDate(updated)}</time>
+            </span>
+          )}
           {article.author && <span> · Oleh: {article.author}</span>}
         </p>
       </header>
