@@ -39,7 +39,7 @@ for (const step of steps) {
 console.log('\ntest: step times');
 for (const { step, status, seconds } of done) {
   console.log(
-    `  ${step.padEnd(14)} ${seconds.toFixed(1).padStart(6)} s${status ? '  FAILED' : ''}`,
+    `  ${step.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${status ? '  FAILED' : ''}`,
   );
 }
 const failed = done.find(({ status }) => status !== 0);
