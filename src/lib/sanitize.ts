@@ -3,6 +3,8 @@ import type { Attributes, IOptions, Transformer } from 'sanitize-html';
 
 const YOUTUBE_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com'];
 const KEPT_REL_TOKENS = ['nofollow', 'sponsored', 'ugc'];
+/** What a YouTube player needs; an author's `allow` could hand the frame the clipboard or more. */
+const YOUTUBE_ALLOW = 'autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share';
 
 function pick(attribs: Attributes, names: string[]): Attributes {
   const picked: Attributes = {};
@@ -71,7 +73,8 @@ const transformIframe: Transformer = (tagName, attribs) => {
     text: '',
     attribs: {
       ...(src === undefined ? {} : { src }),
-      ...pick(attribs, ['title', 'width', 'height', 'allow']),
+      ...pick(attribs, ['title', 'width', 'height']),
+      allow: YOUTUBE_ALLOW,
       loading: 'lazy',
       referrerpolicy: 'strict-origin-when-cross-origin',
       allowfullscreen: '',
@@ -83,10 +86,12 @@ const transformIframe: Transformer = (tagName, attribs) => {
  * The site's single HTML policy for owner-written article bodies, shared by the Astro build and
  * the browser fallback island. The owner is trusted but the HTML is stored in Supabase and may be
  * pasted from anywhere, so it is an allowlist: article markup only, no scripts, styles, forms,
- * SVG/MathML, event handlers, `style`/`id` attributes or non-http(s)/mailto/tel URLs; classes only
- * as `language-*` on `<code>`; iframes only for YouTube `/embed/` URLs. `h1` becomes `h2` (the
- * page owns the `h1`), absolute http(s) links open in a new tab with `noopener noreferrer`, and
- * images load lazily. Output is stable: sanitizing it again returns it unchanged.
+ * SVG/MathML, event handlers, `style`/`id`/`name` attributes (names the page's scripts look up
+ * could be shadowed: DOM clobbering) or non-http(s)/mailto/tel URLs; classes only as
+ * `language-*` on `<code>`; iframes only for YouTube `/embed/` URLs, with a fixed `allow`. `h1`
+ * becomes `h2` (the page owns the `h1`), absolute http(s) links open in a new tab with
+ * `noopener noreferrer`, and images load lazily. Output is stable: sanitizing it again returns
+ * it unchanged.
  */
 export const articleSanitizeOptions: IOptions = {
   allowedTags: [
@@ -97,7 +102,7 @@ export const articleSanitizeOptions: IOptions = {
     ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'],
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel', 'name'],
+    a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
     iframe: [
       'src',

@@ -177,7 +177,7 @@ const LEGITIMATE: [name: string, input: string, expected: string][] = [
   [
     'internal links get no target',
     '<p><a href="/blog/x" target="_blank">Baca</a> <a href="#kontak" title="Kontak">kontak</a> <a name="atas">atas</a></p>',
-    '<p><a href="/blog/x">Baca</a> <a href="#kontak" title="Kontak">kontak</a> <a name="atas">atas</a></p>',
+    '<p><a href="/blog/x">Baca</a> <a href="#kontak" title="Kontak">kontak</a> <a>atas</a></p>',
   ],
   [
     'external links open in a new tab without opener',
@@ -192,12 +192,12 @@ const LEGITIMATE: [name: string, input: string, expected: string][] = [
   [
     'YouTube embed',
     YOUTUBE_PASTE,
-    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc" title="YouTube video player" width="560" height="315" allow="autoplay; encrypted-media; picture-in-picture" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc" title="YouTube video player" width="560" height="315" allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
   ],
   [
     'youtube-nocookie embed',
     '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
-    '<iframe src="https://www.youtube-nocookie.com/embed/abc" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
+    '<iframe src="https://www.youtube-nocookie.com/embed/abc" allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share" loading="lazy" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>',
   ],
   [
     'details, definition lists, div/span without style, rules and breaks',
@@ -227,6 +227,28 @@ describe('sanitizeArticleHtml: legitimate markup', () => {
 
   it('drops protocol-relative links', () => {
     expect(sanitizeArticleHtml('<a href="//evil.example/">x</a>')).toBe('<a>x</a>');
+  });
+});
+
+describe('sanitizeArticleHtml: what an author cannot choose', () => {
+  it('drops name from links, so they cannot shadow names the page looks up (DOM clobbering)', () => {
+    const out = sanitizeArticleHtml(
+      '<a name="toastSettings" href="/blog/x">a</a><a NAME="links">b</a><a name="">c</a>',
+    );
+    expect(out).toBe('<a href="/blog/x">a</a><a>b</a><a>c</a>');
+    expect(tagsOf(out).every(({ attrs }) => !('name' in attrs))).toBe(true);
+  });
+
+  it("pins a YouTube embed's allow, replacing the author's", () => {
+    const pinned = 'autoplay; clipboard-write; encrypted-media; picture-in-picture; web-share';
+    const hostile =
+      '<iframe src="https://www.youtube.com/embed/x" ' +
+      'allow="camera *; microphone *; geolocation *; clipboard-read *; display-capture; payment"></iframe>';
+    const embeds = [hostile, '<iframe src="https://www.youtube-nocookie.com/embed/y"></iframe>'];
+    for (const embed of embeds) {
+      const [iframe] = tagsOf(sanitizeArticleHtml(embed));
+      expect(iframe).toMatchObject({ name: 'iframe', attrs: { allow: pinned } });
+    }
   });
 });
 
