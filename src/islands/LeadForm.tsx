@@ -1,63 +1,10 @@
 import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
+import FormField from '../components/FormField';
 import { useHydrated } from '../hooks/use-browser-value';
 import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
-import type { FieldDef } from '../forms/types';
 import { whatsappUrl } from '../lib/links';
 import { toast } from '../stores/toast';
-
-const inputClass =
-  'block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600';
-
-function Field({ formId, field, invalid }: { formId: string; field: FieldDef; invalid: boolean }) {
-  const id = `${formId}-${field.name}`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': hintId,
-    className: `${inputClass} ${invalid ? 'border-red-700' : 'border-slate-400'}`,
-  };
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-slate-800">
-        {field.label}
-        {field.required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {field.type === 'select' ? (
-        <select {...common} defaultValue={field.defaultValue ?? field.options?.[0]}>
-          {field.options?.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : field.type === 'textarea' ? (
-        <textarea {...common} rows={field.rows} placeholder={field.placeholder} />
-      ) : (
-        <input
-          {...common}
-          type={field.type}
-          placeholder={field.placeholder}
-          autoComplete={field.autoComplete}
-          inputMode={field.type === 'tel' ? 'tel' : undefined}
-        />
-      )}
-      {field.hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {field.hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Renders any lead form by id. Inputs are uncontrolled so that whatever the visitor typed
@@ -120,10 +67,10 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
       data-form={form.id}
     >
       {form.fields.map((field) => (
-        <Field
+        <FormField
           key={field.name}
-          formId={form.id}
-          field={field}
+          {...field}
+          id={`${form.id}-${field.name}`}
           invalid={invalid.includes(field.name)}
         />
       ))}
