@@ -1,8 +1,13 @@
 import { site } from './site';
 
 /** Pages kept out of search results and the sitemap: the 404 page (which also hosts the
- * fallback for new articles) and the admin page. */
-const unlistedPaths: readonly string[] = ['/404', '/admin/create-article'];
+ * fallback for new articles) and the admin pages. */
+const unlistedPaths: readonly string[] = [
+  '/404',
+  '/admin',
+  '/admin/create-article',
+  '/admin/edit-article',
+];
 
 /** @param path a page's address as `pagePath` gives it */
 export const isUnlisted = (path: string) => unlistedPaths.includes(path);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  articleChanges,
   articleDraft,
   articleFieldLabels,
+  articleFormOf,
   articleFormValues,
   draftProblem,
+  editorFieldViews,
   editorMessages,
   emptyArticleForm,
   failureMessage,
@@ -12,10 +15,12 @@ import {
   missingArticleFields,
   slugAfterSlugInput,
   slugAfterTitleInput,
+  submitLabels,
   successToast,
   type ArticleFormValues,
+  type WriteFailure,
 } from '../../src/lib/admin-article';
-import { ArticlesError, type CreateResult } from '../../src/lib/articles';
+import { ArticlesError, type Article } from '../../src/lib/articles';
 
 const filled: ArticleFormValues = {
   title: '  Tips Aman Bekerja di Taiwan ',
@@ -28,12 +33,13 @@ const filled: ArticleFormValues = {
   category: 'Tips',
 };
 
-function refused(
-  reason: Extract<CreateResult, { ok: false }>['reason'],
+function refused<Reason extends WriteFailure['reason']>(
+  reason: Reason,
   detail: string,
   code = '',
-): Extract<CreateResult, { ok: false }> {
-  return { ok: false, reason, error: new ArticlesError('Creating the article', 400, code, detail) };
+): WriteFailure & { reason: Reason } {
+  const error = new ArticlesError('Saving the article', 400, code, detail);
+  return { ok: false, reason, error } as WriteFailure & { reason: Reason };
 }
 
 describe('admin form values', () => {
@@ -70,9 +76,9 @@ describe('admin form values', () => {
   });
 
   it('lists the blank required fields in form order', () => {
-    expect(missingArticleFields(filled)).toEqual([]);
-    expect(missingArticleFields(emptyArticleForm)).toEqual(['title', 'slug', 'content']);
-    expect(missingArticleFields({ ...filled, content: ' \n ', slug: '' })).toEqual([
+    expect(missingArticleFields(filled, 'create')).toEqual([]);
+    expect(missingArticleFields(emptyArticleForm, 'create')).toEqual(['title', 'slug', 'content']);
+    expect(missingArticleFields({ ...filled, content: ' \n ', slug: '' }, 'create')).toEqual([
       'slug',
       'content',
     ]);
@@ -123,13 +129,13 @@ describe('slug following the title', () => {
 
 describe('checks before sending', () => {
   it('accepts a well-formed draft', () => {
-    expect(draftProblem(filled)).toBeNull();
-    expect(draftProblem({ ...filled, thumbnail_url: '' })).toBeNull();
+    expect(draftProblem(filled, 'create')).toBeNull();
+    expect(draftProblem({ ...filled, thumbnail_url: '' }, 'create')).toBeNull();
   });
 
   it('refuses a slug the database would refuse', () => {
     for (const slug of ['Huruf-Besar', 'ada spasi', '-awal', 'akhir-', 'dua--hubung', 'é', '2']) {
-      expect(draftProblem({ ...filled, slug })).toEqual({
+      expect(draftProblem({ ...filled, slug }, 'create')).toEqual({
         title: 'Gagal Membuat Artikel',
         description:
           'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir, dan tidak boleh hanya angka.',
@@ -140,7 +146,7 @@ describe('checks before sending', () => {
 
   it('refuses a thumbnail URL that is not http(s)', () => {
     for (const url of ['javascript:alert(1)', 'ftp://x.example/a.jpg', 'gambar.jpg', 'https://']) {
-      expect(draftProblem({ ...filled, thumbnail_url: url })).toEqual({
+      expect(draftProblem({ ...filled, thumbnail_url: url }, 'create')).toEqual({
         title: 'Gagal Membuat Artikel',
         description: 'URL gambar thumbnail harus diawali http:// atau https://.',
         field: 'thumbnail_url',
@@ -149,13 +155,13 @@ describe('checks before sending', () => {
   });
 
   it('refuses values longer than the database keeps', () => {
-    expect(draftProblem({ ...filled, category: 'k'.repeat(81) })).toEqual({
+    expect(draftProblem({ ...filled, category: 'k'.repeat(81) }, 'create')).toEqual({
       title: 'Gagal Membuat Artikel',
       description: 'Kategori terlalu panjang (maksimal 80 karakter).',
       field: 'category',
     });
-    expect(draftProblem({ ...filled, category: 'é'.repeat(80) })).toBeNull();
-    expect(draftProblem({ ...filled, content: 'x'.repeat(500_001) })?.description).toBe(
+    expect(draftProblem({ ...filled, category: 'é'.repeat(80) }, 'create')).toBeNull();
+    expect(draftProblem({ ...filled, content: 'x'.repeat(500_001) }, 'create')?.description).toBe(
       'Konten (HTML) terlalu panjang (maksimal 500.000 karakter).',
     );
   });
@@ -163,16 +169,16 @@ describe('checks before sending', () => {
 
 describe('toast texts', () => {
   it('uses the exact texts of the spec', () => {
-    expect(editorMessages.incomplete).toEqual({
+    expect(editorMessages.create.incomplete).toEqual({
       title: 'Data Tidak Lengkap',
       description: 'Judul, slug, dan konten artikel wajib diisi.',
     });
-    expect(editorMessages.keyMissing).toEqual({
+    expect(editorMessages.create.keyMissing).toEqual({
       title: 'Kunci Publikasi Diperlukan',
       description: 'Masukkan kunci publikasi untuk menerbitkan artikel.',
       field: 'publishKey',
     });
-    expect(successToast('Tips Aman')).toEqual({
+    expect(successToast('Tips Aman', 'create')).toEqual({
       title: 'Artikel Berhasil Dibuat!',
       description: 'Artikel "Tips Aman" telah ditambahkan.',
     });
@@ -184,7 +190,7 @@ describe('toast texts', () => {
       'duplicate key value violates unique constraint "articles_slug_key"',
       '23505',
     );
-    expect(failureMessage(result)).toEqual({
+    expect(failureMessage(result, 'create')).toEqual({
       title: 'Gagal Membuat Artikel',
       description: 'Slug artikel sudah ada. Harap gunakan slug yang unik.',
       field: 'slug',
@@ -197,7 +203,7 @@ describe('toast texts', () => {
       'new row violates row-level security policy for table "articles"',
       '42501',
     );
-    expect(failureMessage(result)).toEqual({
+    expect(failureMessage(result, 'create')).toEqual({
       title: 'Kunci Publikasi Salah',
       description: 'Kunci publikasi tidak dikenali. Periksa kembali kunci Anda.',
       field: 'publishKey',
@@ -212,6 +218,7 @@ describe('toast texts', () => {
           `new row for relation "articles" violates check constraint "${constraint}"`,
           '23514',
         ),
+        'create',
       );
     expect(check('articles_slug_format')).toMatchObject({ field: 'slug' });
     expect(check('articles_thumbnail_url_http')).toEqual({
@@ -230,14 +237,188 @@ describe('toast texts', () => {
       description: 'Judul, slug, dan konten artikel wajib diisi.',
       field: 'content',
     });
-    expect(check('something_else')).toEqual(editorMessages.invalid);
-    expect(editorMessages.invalid.title).toBe('Gagal Membuat Artikel');
+    expect(check('something_else')).toEqual(editorMessages.create.invalid);
+    expect(editorMessages.create.invalid.title).toBe('Gagal Membuat Artikel');
   });
 
   it('says anything else failed to save', () => {
-    expect(failureMessage(refused('failed', 'TypeError: Failed to fetch'))).toEqual({
+    expect(failureMessage(refused('failed', 'TypeError: Failed to fetch'), 'create')).toEqual({
       title: 'Gagal Membuat Artikel',
       description: 'Terjadi kesalahan saat menyimpan artikel.',
+    });
+  });
+});
+
+describe('the form as each mode shows it', () => {
+  it('lists every field with its label and limit, the key last', () => {
+    const views = editorFieldViews('create');
+    expect(views.map((view) => view.name)).toEqual([
+      'title',
+      'slug',
+      'thumbnail_url',
+      'alt_text',
+      'summary',
+      'content',
+      'author',
+      'category',
+      'publishKey',
+    ]);
+    for (const view of views) expect(view.label).toBe(articleFieldLabels[view.name]);
+    expect(views.find((view) => view.name === 'title')).toMatchObject({
+      required: true,
+      maxLength: 300,
+      type: 'text',
+    });
+    expect(views.find((view) => view.name === 'summary')).toMatchObject({
+      type: 'textarea',
+      rows: 3,
+      required: false,
+    });
+    expect(views.find((view) => view.name === 'content')).toMatchObject({
+      type: 'textarea',
+      rows: 10,
+      required: true,
+      spellCheck: false,
+    });
+    expect(views.find((view) => view.name === 'publishKey')).toMatchObject({
+      type: 'password',
+      required: true,
+      maxLength: undefined,
+      autoComplete: 'current-password',
+    });
+  });
+
+  it('shows the slug read-only when editing, and does not ask for it', () => {
+    const create = editorFieldViews('create').find((view) => view.name === 'slug');
+    const edit = editorFieldViews('edit').find((view) => view.name === 'slug');
+    expect(create).toMatchObject({ required: true, maxLength: 200 });
+    expect(create?.readOnly).toBeFalsy();
+    expect(edit).toMatchObject({ label: 'Slug', readOnly: true, required: false });
+    expect(edit?.hint).toMatch(/tidak dapat diubah/);
+    const others = (mode: 'create' | 'edit') =>
+      editorFieldViews(mode).filter((view) => view.name !== 'slug');
+    expect(others('edit')).toEqual(others('create'));
+  });
+
+  it('names the submit button per mode', () => {
+    expect(submitLabels).toEqual({
+      create: 'Publikasikan Artikel',
+      edit: 'Simpan Perubahan',
+    });
+  });
+});
+
+describe('editing a stored article', () => {
+  const stored: Pick<Article, keyof ArticleFormValues> = {
+    title: 'Tips Aman',
+    slug: 'tips-aman',
+    thumbnail_url: null,
+    alt_text: null,
+    summary: 'Ringkasan.',
+    content: '<p>Isi.</p>',
+    author: null,
+    category: 'Tips',
+  };
+
+  it('fills the form with the stored values, absent ones as blank', () => {
+    expect(articleFormOf(stored)).toEqual({
+      ...emptyArticleForm,
+      title: 'Tips Aman',
+      slug: 'tips-aman',
+      summary: 'Ringkasan.',
+      content: '<p>Isi.</p>',
+      category: 'Tips',
+    });
+  });
+
+  it('counts only what changed since the form was filled as unsaved', () => {
+    const initial = articleFormOf(stored);
+    expect(hasArticleInput(initial, initial)).toBe(false);
+    expect(hasArticleInput({ ...initial, category: 'Tips ' }, initial)).toBe(false);
+    expect(hasArticleInput({ ...initial, content: '<p>Baru.</p>' }, initial)).toBe(true);
+    expect(hasArticleInput({ ...initial, author: 'Admin' }, initial)).toBe(true);
+  });
+
+  it('saves every editable field, never the slug', () => {
+    const changes = articleChanges({ ...filled, slug: 'lain' });
+    expect(changes).toEqual({
+      title: 'Tips Aman Bekerja di Taiwan',
+      content: '<p>Isi artikel.</p>',
+      thumbnail_url: 'https://example.com/taiwan.jpg',
+      alt_text: 'Pemandangan Taipei',
+      summary: 'Ringkasan singkat.',
+      author: 'Tim Redaksi',
+      category: 'Tips',
+    });
+    expect('slug' in changes).toBe(false);
+    expect(articleChanges({ ...filled, summary: ' ', category: '' })).toMatchObject({
+      summary: null,
+      category: null,
+    });
+  });
+
+  it('asks for the title and the content only', () => {
+    expect(missingArticleFields({ ...filled, slug: '' }, 'edit')).toEqual([]);
+    expect(missingArticleFields(emptyArticleForm, 'edit')).toEqual(['title', 'content']);
+    expect(editorMessages.edit.incomplete).toEqual({
+      title: 'Data Tidak Lengkap',
+      description: 'Judul dan konten artikel wajib diisi.',
+    });
+  });
+
+  it('judges what is sent, not the stored slug', () => {
+    expect(draftProblem({ ...filled, slug: 'Slug Lama' }, 'edit')).toBeNull();
+    expect(draftProblem({ ...filled, slug: 'x'.repeat(300) }, 'edit')).toBeNull();
+    expect(draftProblem({ ...filled, thumbnail_url: 'gambar.jpg' }, 'edit')).toEqual({
+      title: 'Gagal Menyimpan Perubahan',
+      description: 'URL gambar thumbnail harus diawali http:// atau https://.',
+      field: 'thumbnail_url',
+    });
+    expect(draftProblem({ ...filled, title: 'j'.repeat(301) }, 'edit')).toEqual({
+      title: 'Gagal Menyimpan Perubahan',
+      description: 'Judul terlalu panjang (maksimal 300 karakter).',
+      field: 'title',
+    });
+  });
+
+  it('says the edit was saved', () => {
+    expect(successToast('Tips Aman', 'edit')).toEqual({
+      title: 'Artikel Berhasil Diperbarui!',
+      description: 'Perubahan pada "Tips Aman" telah disimpan.',
+    });
+  });
+
+  it('maps a refused or failed save to the same plain messages as create', () => {
+    expect(failureMessage(refused('not-authorized', 'denied', '42501'), 'edit')).toEqual(
+      failureMessage(refused('not-authorized', 'denied', '42501'), 'create'),
+    );
+    expect(failureMessage(refused('not-authorized', 'denied', '42501'), 'edit')).toEqual({
+      title: 'Kunci Publikasi Salah',
+      description: 'Kunci publikasi tidak dikenali. Periksa kembali kunci Anda.',
+      field: 'publishKey',
+    });
+    expect(failureMessage(refused('failed', 'TypeError: Failed to fetch'), 'edit')).toEqual({
+      title: 'Gagal Menyimpan Perubahan',
+      description: 'Terjadi kesalahan saat menyimpan artikel.',
+    });
+    expect(failureMessage(refused('not-found', 'no rows', 'PGRST116'), 'edit')).toEqual({
+      title: 'Gagal Menyimpan Perubahan',
+      description: 'Artikel tidak ditemukan.',
+    });
+    expect(
+      failureMessage(
+        refused('invalid', 'violates check constraint "articles_content_not_blank"', '23514'),
+        'edit',
+      ),
+    ).toEqual({
+      title: 'Data Tidak Lengkap',
+      description: 'Judul dan konten artikel wajib diisi.',
+      field: 'content',
+    });
+    expect(editorMessages.edit.keyMissing).toEqual({
+      title: 'Kunci Publikasi Diperlukan',
+      description: 'Masukkan kunci publikasi untuk menyimpan perubahan.',
+      field: 'publishKey',
     });
   });
 });

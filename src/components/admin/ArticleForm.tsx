@@ -1,0 +1,298 @@
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type SubmitEvent,
+  type SyntheticEvent,
+} from 'react';
+import ArticleView from '../blog/ArticleView';
+import FormField from '../FormField';
+import Spinner from '../Spinner';
+import { useHydrated } from '../../hooks/use-browser-value';
+import {
+  articleChanges,
+  articleDraft,
+  articleFormValues,
+  draftProblem,
+  editorFieldViews,
+  editorMessages,
+  failureMessage,
+  hasArticleInput,
+  isThumbnailUrl,
+  missingArticleFields,
+  publishKeyStorageKey,
+  slugAfterSlugInput,
+  slugAfterTitleInput,
+  submitLabels,
+  successToast,
+  type ArticleFormValues,
+  type EditorField,
+  type EditorMessage,
+  type EditorMode,
+} from '../../lib/admin-article';
+import { adminArticles, adminBackend } from '../../lib/admin-client';
+import { articleHref } from '../../lib/article-path';
+import { markArticleEdited } from '../../lib/fresh-article';
+import { sanitizeArticleHtml } from '../../lib/sanitize';
+import { readSession, writeSession } from '../../lib/session-store';
+import { slugify } from '../../lib/slugify';
+import { toast, toastOnNextPage } from '../../stores/toast';
+
+export interface ArticleFormProps {
+  mode: EditorMode;
+  /** The values the form starts with: empty to create, the stored article to edit. */
+  initial: ArticleFormValues;
+  /** When editing: the stored publication date (the preview shows it) and withdrawal. */
+  stored?: { published_at: string; withdrawn_at: string | null };
+  labelledBy?: string;
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+const control = (form: HTMLFormElement, name: EditorField) =>
+  form.elements.namedItem(name) as Control | null;
+
+/** Where the admin lands after a save: the article, or the list when it is withdrawn. */
+const afterSaveHref = (slug: string, withdrawn: boolean) =>
+  withdrawn ? '/admin' : articleHref(slug);
+
+/**
+ * The article form with a live preview, for writing a new article or correcting a stored one.
+ * Inputs are uncontrolled (text typed before hydration stays, and nothing typed is lost on an
+ * error); a snapshot of the values taken on every input drives the preview.
+ */
+export default function ArticleForm({ mode, initial, stored, labelledBy }: ArticleFormProps) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const slugFollows = useRef(mode === 'create');
+  const busy = useRef(false);
+  const leaving = useRef(false);
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<readonly EditorField[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+
+  const fields = useMemo(() => editorFieldViews(mode), [mode]);
+  const messages = editorMessages[mode];
+  const preview = useDeferredValue(values);
+  const previewHtml = useMemo(() => sanitizeArticleHtml(preview.content), [preview.content]);
+  const dirty = hasArticleInput(values, initial);
+
+  useEffect(() => {
+    if (!adminBackend) {
+      console.error(
+        'AdminEditor: PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY was not set when the site ' +
+          'was built; articles cannot be saved from this page.',
+      );
+    }
+    const form = formRef.current;
+    if (!form) return;
+    const key = control(form, 'publishKey');
+    const remembered = readSession(publishKeyStorageKey);
+    if (key && !key.value && remembered) key.value = remembered;
+    if (mode === 'create') {
+      // A slug typed before hydration that does not come from the title was typed by hand.
+      const slug = control(form, 'slug')?.value ?? '';
+      slugFollows.current = !slug || slug === slugify(control(form, 'title')?.value ?? '');
+    }
+    // Warm the backend client (supabase-js) so that saving does not wait for it.
+    void import('../../lib/articles');
+  }, [mode]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    // Links in the preview open in a new tab, so that clicking one does not leave the form.
+    const element = previewRef.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement)) return;
+      event.preventDefault();
+      window.open(link.href, '_blank', 'noopener,noreferrer');
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
+
+  const report = (form: HTMLFormElement, message: EditorMessage, marked: EditorField[] = []) => {
+    toast({ title: message.title, description: message.description, variant: 'destructive' });
+    const all = message.field ? [message.field, ...marked] : marked;
+    setInvalid(all);
+    if (all[0]) control(form, all[0])?.focus();
+  };
+
+  const onInput = (event: SyntheticEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target as Control;
+    const slug = control(form, 'slug');
+    if (mode === 'create' && target.name === 'title' && slug) {
+      slug.value = slugAfterTitleInput(
+        { slug: slug.value, follows: slugFollows.current },
+        target.value,
+      ).slug;
+    } else if (mode === 'create' && target.name === 'slug') {
+      slugFollows.current = slugAfterSlugInput(target.value).follows;
+    } else if (target.name === 'publishKey') {
+      writeSession(publishKeyStorageKey, target.value);
+    }
+    setInvalid((marked) =>
+      marked.filter((name) => name !== target.name && !(name === 'slug' && slug?.value)),
+    );
+    setValues(articleFormValues(new FormData(form)));
+  };
+
+  const save = async (current: ArticleFormValues, publishKey: string) => {
+    const { api, client } = await adminArticles(publishKey);
+    if (mode === 'create') return api.createArticle(client, articleDraft(current));
+    return api.updateArticle(client, initial.slug, articleChanges(current));
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const current = articleFormValues(data);
+    setValues(current);
+    const missing = missingArticleFields(current, mode);
+    if (missing.length > 0) return report(form, messages.incomplete, missing);
+    const publishKey = String(data.get('publishKey') ?? '').trim();
+    if (!publishKey) return report(form, messages.keyMissing);
+    const problem = draftProblem(current, mode);
+    if (problem) return report(form, problem);
+    if (!adminBackend) {
+      console.error('AdminEditor: no backend configured (PUBLIC_SUPABASE_URL/ANON_KEY)');
+      return report(form, messages.notConfigured);
+    }
+    setInvalid([]);
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      writeSession(publishKeyStorageKey, publishKey);
+      const result = await save(current, publishKey);
+      if (result.ok) {
+        toastOnNextPage(successToast(result.article.title, mode));
+        // Its page, built before the edit, then shows the new version to this browser at once.
+        if (mode === 'edit') markArticleEdited(result.article.slug);
+        leaving.current = true;
+        const withdrawn = 'withdrawn_at' in result.article && !!result.article.withdrawn_at;
+        window.location.assign(afterSaveHref(result.article.slug, withdrawn));
+        return;
+      }
+      console.error(`AdminEditor: saving failed (${result.reason}):`, result.error.message);
+      report(form, failureMessage(result, mode));
+    } catch (error) {
+      console.error('AdminEditor: saving failed:', error instanceof Error ? error.message : error);
+      report(form, messages.failed);
+    }
+    busy.current = false;
+    setSubmitting(false);
+  };
+
+  const showPreview = preview.title.trim() !== '' || preview.content.trim() !== '';
+
+  return (
+    <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:items-start">
+      <form
+        ref={formRef}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-labelledby={labelledBy}
+        className="space-y-5"
+      >
+        {!adminBackend && (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+            <p className="font-semibold">Server artikel belum diatur.</p>
+            <p className="mt-1 text-sm">
+              Situs ini dibangun tanpa PUBLIC_SUPABASE_URL dan PUBLIC_SUPABASE_ANON_KEY, sehingga
+              artikel tidak dapat {mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman ini.
+              Atur keduanya, lalu bangun ulang situs.
+            </p>
+          </div>
+        )}
+        {stored?.withdrawn_at && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+            Artikel ini sedang <strong>ditarik</strong> dan tidak tampil di situs. Perubahan tetap
+            disimpan; terbitkan lagi dari halaman{' '}
+            <a href="/admin" className="font-semibold text-brand-700 underline">
+              Kelola Artikel
+            </a>{' '}
+            agar pembaca dapat melihatnya.
+          </p>
+        )}
+        {fields.map(({ name, ...field }) => (
+          <FormField
+            key={name}
+            {...field}
+            id={`artikel-${name}`}
+            name={name}
+            defaultValue={name === 'publishKey' ? undefined : initial[name]}
+            invalid={invalid.includes(name)}
+          />
+        ))}
+        <p className="text-sm text-slate-600">
+          <span aria-hidden="true">*</span> wajib diisi.
+        </p>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+        >
+          {submitting ? (
+            <>
+              <Spinner />
+              Menyimpan...
+            </>
+          ) : (
+            submitLabels[mode]
+          )}
+        </button>
+      </form>
+      <section aria-labelledby="pratinjau-heading" className="min-w-0">
+        <h2 id="pratinjau-heading" className="text-xl font-bold text-slate-900">
+          Pratinjau
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Tampilan artikel seperti yang akan dilihat pembaca, setelah HTML dibersihkan.
+        </p>
+        <div
+          ref={previewRef}
+          className="mt-4 rounded-xl border border-slate-200 p-5 sm:p-8"
+          data-testid="article-preview"
+        >
+          {hydrated && showPreview ? (
+            <ArticleView
+              preview
+              article={{
+                title: preview.title.trim(),
+                category: preview.category.trim() || null,
+                author: preview.author.trim() || null,
+                published_at: stored?.published_at ?? new Date(),
+                thumbnail_url: isThumbnailUrl(preview.thumbnail_url)
+                  ? preview.thumbnail_url.trim()
+                  : null,
+                alt_text: preview.alt_text.trim() || null,
+              }}
+              html={previewHtml}
+            />
+          ) : (
+            <p className="text-slate-600">
+              Pratinjau muncul di sini saat Anda mengisi judul atau konten.
+            </p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
