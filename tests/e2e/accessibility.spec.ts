@@ -55,6 +55,40 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     });
   }
 
+  test('on the admin list of articles (/admin)', async ({ page }) => {
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    await hydrateIslands(page);
+    await expect(
+      page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('on the edit page of a seeded article', async ({ page }) => {
+    const slug = seededArticle.replace('/blog/', '');
+    const response = await page.goto(`/admin/edit-article?slug=${slug}`);
+    expect(response?.status()).toBe(200);
+    await hydrateIslands(page);
+    await expect(page.getByLabel('Judul')).toHaveValue(
+      'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
+    );
+    await expectNoViolations(page);
+  });
+
+  test('with the withdraw dialog open on /admin', async ({ page }) => {
+    await page.goto('/admin');
+    await hydrateIslands(page);
+    // Any key opens the dialog; only confirming would send it.
+    await page.getByLabel('Kunci Publikasi').fill('kunci-apa-saja-untuk-membuka-dialog');
+    await page
+      .getByRole('button', { name: /^Tarik/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test('on the 404 page', async ({ page }) => {
     const response = await page.goto('/halaman-yang-tidak-pernah-ada');
     expect(response?.status()).toBe(404);
@@ -264,6 +298,16 @@ test.describe('keyboard focus', () => {
       await tabTo(page, page.locator('footer a[href^="mailto:"]'), 120);
     });
   }
+
+  test('Tab reaches every control of /admin and each shows where focus is', async ({ page }) => {
+    await page.goto('/admin');
+    await hydrateIslands(page);
+    await expect(
+      page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    // Three controls a row, twenty rows a page.
+    await tabTo(page, page.locator('footer a[href^="mailto:"]'), 200);
+  });
 
   test('a lead form submitted by keyboard: the invalid field and the toast show focus', async ({
     page,
