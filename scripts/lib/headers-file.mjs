@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Parses a `_headers` file as Netlify and Cloudflare Pages read it: a URL pattern on its own
  * line, then indented `Name: value` lines; `#` starts a comment.
@@ -55,33 +53,32 @@ export function headersForPath(rules, urlPath) {
   return Object.fromEntries(Object.entries(result).map(([key, value]) => [names[key], value]));
 }
 
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
-
-/**
- * CSP source expressions for the inline `<script>` and `<style>` elements of an HTML page.
- * Data blocks such as JSON-LD are not scripts to CSP and need no hash.
- */
-export function inlineHashes(html) {
-  const scripts = new Set();
-  const styles = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1];
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (executableTypes.has(type)) scripts.add(sha256(match[2]));
-  }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    styles.add(sha256(match[1]));
-  }
-  return { scripts, styles };
-}
-
 /** Replaces each `{{NAME}}` in a `_headers` template; a name without a value is an error. */
 export function fillTemplate(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`_headers: no value for {{${name}}}`);
     return values[name];
   });
+}
+
+/**
+ * Cloudflare Pages' documented `_headers` limits, the smallest of the hosts we deploy to: 100
+ * rules, and 2,000 characters a line with indentation and header name. Netlify documents none.
+ */
+export const hostLimits = { rules: 100, lineLength: 2000 };
+
+/** Throws when a `_headers` file is larger than the hosts accept, naming what is too large. */
+export function checkHostLimits(text) {
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.length > hostLimits.lineLength) {
+      throw new Error(
+        `_headers line ${index + 1} (${line.trim().split(':')[0]}) has ${line.length} ` +
+          `characters; Cloudflare Pages accepts ${hostLimits.lineLength} a line.`,
+      );
+    }
+  }
+  const rules = parseHeadersFile(text).length;
+  if (rules > hostLimits.rules) {
+    throw new Error(`_headers has ${rules} rules; Cloudflare Pages accepts ${hostLimits.rules}.`);
+  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../scripts/backend/index.mjs';
 import { astroBuild } from '../../scripts/lib/site-builder.mjs';
@@ -19,6 +20,8 @@ export interface BuiltSite {
   /** An article edited after it was published, and one withdrawn before the build. */
   edited: { slug: string; published_at: string; updated_at: string };
   withdrawn: { slug: string };
+  /** An article (with a thumbnail) whose every text field breaks out into script and style. */
+  hostileFields: { slug: string; scripts: string[]; styles: string[] };
 }
 
 declare module 'vitest' {
@@ -49,9 +52,15 @@ const filler = (n: number) => ({
   ).join(''),
 });
 
+const xssScript = (n: number) => `__xss(${n})`;
+const xssStyle = (n: number) => `b{--xss:${n}}`;
+/** Ends any script, style or comment it lands in, then adds script and style number `n`. */
+const breakOut = (n: number) =>
+  `</script><script>${xssScript(n)}</script></style><style>${xssStyle(n)}</style><!--`;
+
 /**
  * One production build of the site, as a host would make it: a throwaway seeded backend plus
- * one hostile article, and SITE_URL set to a public https address.
+ * hostile articles, and SITE_URL set to a public https address.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await makeWorkDir('migran-build-test-');
@@ -84,6 +93,29 @@ export default async function setup(project: TestProject) {
       .update({ withdrawn_at: new Date().toISOString() })
       .eq('slug', withdrawn.slug);
     if (hide.error) throw new Error(`withdrawing failed: ${hide.error.message}`);
+    // As the owner, to publish it in the past: the newest article stays site.hostile.
+    const fields = {
+      slug: 'uji-kolom-berbahaya',
+      title: `Judul ${breakOut(1)}`,
+      summary: `Ringkasan ${breakOut(2)}`,
+      thumbnail_url: 'https://images.unsplash.com/photo-1436491865332-7a61a109cc05?w=1200&n=xss',
+      alt_text: `Foto ${breakOut(3)}`,
+      category: `Uji ${breakOut(4)}`,
+      author: `Penulis ${breakOut(5)}`,
+      content: '<p>Isi artikel uji.</p>',
+      published_at: '2026-11-01T08:00:00Z',
+    };
+    const owner = new pg.Client({ connectionString: backend.dbUrl });
+    await owner.connect();
+    try {
+      await owner.query(
+        `insert into public.articles (${Object.keys(fields).join(', ')})
+         values (${Object.keys(fields).map((_, i) => `$${i + 1}`)})`,
+        Object.values(fields),
+      );
+    } finally {
+      await owner.end();
+    }
 
     const root = join(dataDir, 'dist');
     const siteUrl = 'https://sahabatmigran.example';
@@ -96,10 +128,15 @@ export default async function setup(project: TestProject) {
       root,
       siteUrl,
       backendOrigin: new URL(backend.url).origin,
-      articleCount: seededArticles + extraArticles + 1,
+      articleCount: seededArticles + extraArticles + 2,
       hostile,
       edited: edit.data,
       withdrawn: { slug: withdrawn.slug },
+      hostileFields: {
+        slug: fields.slug,
+        scripts: [1, 2, 3, 4, 5].map(xssScript),
+        styles: [1, 2, 3, 4, 5].map(xssStyle),
+      },
     });
   } catch (error) {
     await backend.stop();

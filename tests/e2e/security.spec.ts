@@ -1,3 +1,4 @@
+import { publisher, uniqueSlug } from './support/backend';
 import { expect, test } from './support/fixtures';
 import { backendInfo, e2eSites } from './support/sites';
 
@@ -47,5 +48,55 @@ test.describe('security headers on the served site', () => {
     const response = await request.get('/_headers');
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('Content-Security-Policy');
+  });
+
+  test('a hostile article runs none of its text, and the policy allows none of it', async ({
+    page,
+    cspViolations,
+  }) => {
+    test.slow(); // publishing rebuilds the site
+    const script = (field: string) => `__xss='${field}'`;
+    const style = (field: string) => `html{--xss:${field}}`;
+    const breakOut = (field: string) =>
+      `</script><script>${script(field)}</script></style><style>${style(field)}</style><!--`;
+    const slug = uniqueSlug('uji-kolom-berbahaya');
+    const { error } = await publisher()
+      .from('articles')
+      .insert({
+        slug,
+        title: `Judul ${breakOut('t')}`,
+        summary: `Ringkasan ${breakOut('s')}`,
+        thumbnail_url: 'https://images.example/foto.jpg',
+        alt_text: `Foto ${breakOut('a')}`,
+        category: breakOut('c'),
+        author: `Penulis ${breakOut('w')}`,
+        content: '<p>Isi artikel uji.</p>',
+      });
+    expect(error).toBeNull();
+    await expect(async () => {
+      expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
+    }).toPass({ timeout: 90_000 });
+
+    const ran = () =>
+      page.evaluate(() => ({
+        script: (window as { __xss?: string }).__xss,
+        style: getComputedStyle(document.documentElement).getPropertyValue('--xss'),
+      }));
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByText('Isi artikel uji.')).toBeVisible();
+    expect(await ran()).toEqual({ script: undefined, style: '' });
+    expect(cspViolations).toEqual([]);
+
+    // What any future HTML injection would add: the policy must refuse each of them.
+    const fields = ['t', 's', 'a', 'c', 'w'];
+    for (const field of fields) {
+      await page.addScriptTag({ content: script(field) }).catch(() => 'blocked by the policy');
+      await page.addStyleTag({ content: style(field) }).catch(() => 'blocked by the policy');
+    }
+    expect(await ran()).toEqual({ script: undefined, style: '' });
+    await expect.poll(() => cspViolations.length).toBe(2 * fields.length);
+    expect(cspViolations.filter((text) => /script-src 'self'/.test(text))).toHaveLength(5);
+    expect(cspViolations.filter((text) => /style-src 'self'/.test(text))).toHaveLength(5);
+    cspViolations.length = 0;
   });
 });

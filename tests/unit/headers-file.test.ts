@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  checkHostLimits,
   fillTemplate,
   headersForPath,
-  inlineHashes,
   parseHeadersFile,
 } from '../../scripts/lib/headers-file.mjs';
 
@@ -18,8 +17,6 @@ const file = `# comment
   X-Robots-Tag: noarchive
   x-frame-options: SAMEORIGIN
 `;
-
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('_headers', () => {
   it('parses patterns and their headers, keeping colons in values', () => {
@@ -69,14 +66,23 @@ describe('_headers', () => {
   });
 });
 
-describe('inline hashes', () => {
-  it('hashes inline classic and module scripts and styles, not data blocks or src scripts', () => {
-    const html =
-      '<script>a()</script><script type="module">b()</script>' +
-      '<script type="application/ld+json">{"x":1}</script><script src="/c.js"></script>' +
-      '<style>p{color:red}</style><p>text</p>';
-    const { scripts, styles } = inlineHashes(html);
-    expect([...scripts]).toEqual([sha('a()'), sha('b()')]);
-    expect([...styles]).toEqual([sha('p{color:red}')]);
+describe('host limits', () => {
+  const csp = (length: number) => {
+    const prefix = "  Content-Security-Policy: script-src 'self' ";
+    return `/*\n${prefix}${'x'.repeat(length - prefix.length)}\n`;
+  };
+
+  it("accepts lines up to Cloudflare Pages' 2,000 characters, indentation included", () => {
+    expect(() => checkHostLimits(csp(2000))).not.toThrow();
+    expect(() => checkHostLimits(csp(2001))).toThrow(
+      '_headers line 2 (Content-Security-Policy) has 2001 characters; Cloudflare Pages accepts 2000',
+    );
+  });
+
+  it('accepts at most 100 rules', () => {
+    const rules = (n: number) =>
+      Array.from({ length: n }, (_, i) => `/p${i}\n  X-Robots-Tag: noindex\n`).join('');
+    expect(() => checkHostLimits(rules(100))).not.toThrow();
+    expect(() => checkHostLimits(rules(101))).toThrow('101 rules; Cloudflare Pages accepts 100');
   });
 });
