@@ -1,0 +1,84 @@
+// @ts-check
+import { createServer, STATUS_CODES } from 'node:http';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse<Request>} Response
+ */
+
+/**
+ * An HTTP server on which no request can end the process, and whose every answer is made by
+ * the caller's code or carries the caller's headers, even the answers Node makes by itself:
+ * - whatever `handler` throws or rejects with is logged and answered with `answer(res, 500)`,
+ *   or, once an answer has begun, by closing the connection;
+ * - errors of a response (a write after the client left) are logged, never thrown;
+ * - a request Node's parser refuses before any handler runs (a malformed request line, headers
+ *   over 16 KiB, invalid characters) is answered as Node would (400, 431, 413 or 408) but with
+ *   `headers`;
+ * - an HTTP/1.1 request without Host (400) and an unknown `Expect` (417) go to `answer`.
+ * @param {(req: Request, res: Response) => unknown} handler
+ * @param {{ name: string, answer: (res: Response, status: number) => void,
+ *   headers: Record<string, string> }} options
+ */
+export function createGuardedServer(handler, { name, answer, headers }) {
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    res.on('error', (error) => console.error(`${name}: answering ${req.url}: ${error.message}`));
+    // RFC 9112 §3.2, which Node would enforce with an answer of its own, without `headers`.
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      res.shouldKeepAlive = false;
+      answer(res, 400);
+      return;
+    }
+    new Promise((resolve) => resolve(handler(req, res))).catch((error) => {
+      console.error(`${name}: ${req.method} ${req.url} failed: ${error?.stack ?? error}`);
+      if (res.headersSent) res.destroy();
+      else answer(res, 500);
+    });
+  });
+  server.on('checkExpectation', (_req, res) => answer(res, 417));
+  answerClientErrors(server, headers);
+  return server;
+}
+
+/** @type {Record<string, number>} */
+const statusOfClientError = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/** How long a refused connection stays open so that its client can read the answer. */
+const lingerMs = 2000;
+
+/**
+ * @param {import('node:http').Server} server
+ * @param {Record<string, string>} headers
+ */
+function answerClientErrors(server, headers) {
+  /** @type {WeakSet<import('node:stream').Duplex>} */
+  const answered = new WeakSet();
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    // More data arriving on a connection refused already: the timer below closes it.
+    if (answered.has(socket)) return;
+    // Like Node: no answer once another one has started on this connection.
+    const { bytesWritten } = /** @type {import('node:net').Socket} */ (socket);
+    if (error.code === 'ECONNRESET' || !socket.writable || bytesWritten > 0) {
+      socket.destroy();
+      return;
+    }
+    answered.add(socket);
+    const status = statusOfClientError[error.code ?? ''] ?? 400;
+    const body = `${STATUS_CODES[status]}\n`;
+    const fields = {
+      ...headers,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Connection: 'close',
+    };
+    const head = Object.entries(fields).map(([field, value]) => `${field}: ${value}\r\n`);
+    // Closed a little later rather than at once: closing with unread data resets the
+    // connection, and the client could lose the answer.
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+    setTimeout(() => socket.destroy(), lingerMs).unref();
+  });
+}

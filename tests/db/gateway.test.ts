@@ -1,0 +1,84 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
+import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
+
+const db = database();
+const published: string[] = [];
+afterAll(() => db.query('delete from public.articles where slug = any($1)', [published]));
+
+describe('request bodies at the gateway', () => {
+  it('let the heaviest legal article through: 500,000 characters of 6 bytes each as JSON', async () => {
+    // U+0007 is written \u0007 by JSON.stringify: no character costs more in the request.
+    const article = newArticle({ content: '\u0007'.repeat(500_000) });
+    expect(Buffer.byteLength(JSON.stringify(article))).toBeGreaterThan(3_000_000);
+    published.push(article.slug);
+
+    const { data, error } = await publisher().from('articles').insert(article).select('slug');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ slug: article.slug }]);
+    const [row] = await db.query<{ length: number }>(
+      'select char_length(content) as length from public.articles where slug = $1',
+      [article.slug],
+    );
+    expect(row?.length).toBe(500_000);
+  });
+
+  it('refuse a larger body with 413 in PostgREST’s error shape, without reaching it', async () => {
+    const { error, status } = await expectTableUnchanged(db, () =>
+      publisher()
+        .from('articles')
+        .insert(newArticle({ content: 'a'.repeat(MAX_BODY_BYTES) })),
+    );
+    expect({ status, error }).toMatchObject({
+      status: 413,
+      error: {
+        code: 'request_body_too_large',
+        message: 'Request body too large',
+      },
+    });
+  });
+
+  it('refuse a chunked body over the limit, and reads go on being answered', async () => {
+    const status = await expectTableUnchanged(
+      db,
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest(
+            `${backend.url}/rest/v1/articles`,
+            {
+              method: 'POST',
+              headers: {
+                apikey: backend.anonKey,
+                'content-type': 'application/json',
+                'x-publish-key': backend.publishKey,
+              },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          const chunk = Buffer.alloc(256 * 1024, 0x20);
+          req.write('[');
+          let sent = 0;
+          const pump = () => {
+            while (sent <= MAX_BODY_BYTES) {
+              sent += chunk.length;
+              if (!req.write(chunk)) return void req.once('drain', pump);
+            }
+            req.end(']');
+          };
+          pump();
+        }),
+    );
+    expect(status).toBe(413);
+
+    const { error, count } = await client()
+      .from('articles')
+      .select('slug', { count: 'exact', head: true });
+    expect(error).toBeNull();
+    expect(count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,220 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
+import { createGateway } from '../../scripts/backend/gateway.mjs';
+import { hostileRequests, sendRaw } from './support/raw-http';
+
+// The gateway in front of a stand-in for PostgREST that records what reaches it.
+const apiKey = 'kunci-anon-uji';
+const MiB = 1024 * 1024;
+
+interface Received {
+  url: string;
+  bytes: number;
+  complete: boolean;
+  closed: boolean;
+}
+const received: Received[] = [];
+let postgrest: Server;
+let gateway: ReturnType<typeof createGateway>;
+let port: number;
+let origin: string;
+
+beforeAll(async () => {
+  postgrest = createServer((req, res) => {
+    const seen: Received = { url: req.url ?? '', bytes: 0, complete: false, closed: false };
+    received.push(seen);
+    req.on('data', (chunk: Buffer) => (seen.bytes += chunk.length));
+    req.on('close', () => (seen.closed = true));
+    if (req.url === '/broken') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[{"slug":');
+      setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    req.on('end', () => {
+      seen.complete = true;
+      res.writeHead(201, { 'content-type': 'application/json' }).end(`{"bytes":${seen.bytes}}`);
+    });
+  });
+  await new Promise<void>((resolve) => postgrest.listen(0, '127.0.0.1', resolve));
+  gateway = createGateway({ apiKeys: () => [apiKey] });
+  port = await gateway.listen(0);
+  origin = `http://127.0.0.1:${port}`;
+  gateway.setUpstream(`http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  await gateway.close();
+  postgrest.closeAllConnections();
+  await new Promise((resolve) => postgrest.close(resolve));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+/** Polls until `probe` holds, for at most two seconds. */
+async function eventually(probe: () => boolean) {
+  for (const deadline = Date.now() + 2000; !probe() && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return probe();
+}
+
+const post = (headers: string, body = '') =>
+  `POST /rest/v1/articles HTTP/1.1\r\nHost: x\r\napikey: ${apiKey}\r\n${headers}\r\n${body}`;
+
+/** A chunked body of `bytes` bytes, in chunks of 64 KiB. */
+function chunked(bytes: number) {
+  const size = 64 * 1024;
+  const chunk = `${size.toString(16)}\r\n${'a'.repeat(size)}\r\n`;
+  return chunk.repeat(Math.ceil(bytes / size)) + '0\r\n\r\n';
+}
+
+const tooLargeBody = {
+  code: 'request_body_too_large',
+  details: 'The API accepts request bodies of up to 4 MiB.',
+  hint: null,
+  message: 'Request body too large',
+};
+
+describe('request bodies through the gateway', () => {
+  it('allows well above the heaviest legal article (3 MB) and forwards it whole', async () => {
+    expect(MAX_BODY_BYTES).toBe(4 * MiB);
+    const body = 'a'.repeat(MAX_BODY_BYTES);
+    const response = await fetch(`${origin}/rest/v1/articles`, {
+      method: 'POST',
+      headers: { apikey: apiKey, 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ bytes: MAX_BODY_BYTES });
+  });
+
+  it('refuses a body announced over the limit with 413 before PostgREST sees it', async () => {
+    const answer = await sendRaw(port, post(`Content-Length: ${MAX_BODY_BYTES + 1}\r\n`), {
+      end: true,
+    });
+    expect(answer.statuses).toEqual([413]);
+    expect(answer.heads[0]).toContain('access-control-allow-origin: *');
+    expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toEqual(
+      tooLargeBody,
+    );
+
+    const response = await fetch(`${origin}/rest/v1/articles`, {
+      method: 'POST',
+      headers: { apikey: apiKey, 'content-type': 'application/json' },
+      body: 'a'.repeat(5 * MiB),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual(tooLargeBody);
+    expect(received).toEqual([]);
+  });
+
+  it('counts a chunked body as it streams and cuts it off at the limit', async () => {
+    const answer = await sendRaw(port, post('Transfer-Encoding: chunked\r\n', chunked(5 * MiB)), {
+      end: true,
+    });
+    expect(answer.statuses).toEqual([413]);
+    expect(await eventually(() => received[0]?.closed === true)).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.complete).toBe(false);
+    expect(received[0]?.bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+  });
+
+  it('cuts off a body streamed by a client that never says its length', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${origin}/rest/v1/articles`,
+        { method: 'POST', headers: { apikey: apiKey } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(64 * 1024, 97);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 6 * MiB) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(await eventually(() => received[0]?.closed === true)).toBe(true);
+    expect(received[0]?.complete).toBe(false);
+  });
+
+  it('reads a refused body only a little, then closes the connection', async () => {
+    const announced = 64 * MiB;
+    const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
+      (resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
+        socket.write(post(`Content-Length: ${announced}\r\n`));
+        const chunk = Buffer.alloc(MiB, 0x20);
+        let sent = 0;
+        const pump = () => {
+          while (sent < announced && !socket.destroyed) {
+            sent += chunk.length;
+            if (!socket.write(chunk)) return void socket.once('drain', pump);
+          }
+        };
+        pump();
+      },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    // What the gateway dropped, plus what the kernel's buffers took: far from all of it.
+    expect(accepted).toBeLessThan(announced / 2);
+    expect(received).toEqual([]);
+  });
+
+  it('drops the request to PostgREST when the client gives up mid-body', async () => {
+    await sendRaw(port, post(`Content-Length: ${MiB}\r\n`, 'a'.repeat(64 * 1024)), {
+      abandon: true,
+    });
+    expect(await eventually(() => received[0]?.closed === true)).toBe(true);
+    expect(received[0]?.complete).toBe(false);
+  });
+});
+
+describe('the gateway under hostile requests', () => {
+  it('breaks off an answer PostgREST breaks off, rather than leave the client waiting', async () => {
+    const outcome = await new Promise<string>((resolve) => {
+      const req = httpRequest(`${origin}/rest/v1/broken`, { headers: { apikey: apiKey } });
+      req.on('response', (res) => {
+        res.on('error', () => resolve('broken off'));
+        res.on('aborted', () => resolve('broken off'));
+        res.on('end', () => resolve('ended'));
+        res.resume();
+      });
+      req.on('error', () => resolve('broken off'));
+      req.setTimeout(1500, () => resolve('left waiting'));
+      req.end();
+    });
+    expect(outcome).toBe('broken off');
+  });
+
+  it('answers every hostile request and keeps serving', async () => {
+    const requests = hostileRequests({
+      base: '/rest/v1/articles',
+      headers: `apikey: ${apiKey}\r\n`,
+    });
+    for (const [name, data, options] of requests) {
+      const answer = await sendRaw(port, data, options);
+      if (!options?.abandon) expect(answer.statuses[0], name).toBeDefined();
+      expect(answer.statuses, name).not.toContain(500);
+    }
+    const response = await fetch(`${origin}/rest/v1/articles`, { headers: { apikey: apiKey } });
+    expect(response.status).toBe(201);
+  });
+});
