@@ -24,15 +24,19 @@ try {
   process.exit(1);
 }
 const server = createStaticServer({ getRoot: () => root });
-server.on('error', (error) => {
+function onListenError(error) {
   if (error.code === 'EADDRINUSE') {
     console.error(`serve: port ${port} is already in use; set PORT to another port.`);
   } else {
     console.error(`serve: ${error.message}`);
   }
   process.exit(1);
-});
+}
+server.once('error', onListenError);
 server.listen(port, '127.0.0.1', () => {
+  // Once listening, an error (e.g. out of file descriptors on accept) must not stop the server.
+  server.off('error', onListenError);
+  server.on('error', (error) => console.error(`serve: ${error.message}`));
   console.log(`serve: ${root} on http://127.0.0.1:${port}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'])

@@ -1,10 +1,14 @@
-import { createServer } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { pipeline } from 'node:stream';
 import { headersForPath, parseHeadersFile } from './headers-file.mjs';
+import { parseRequestTarget } from './request-target.mjs';
+import { decodeRequestPath, isServable } from './served-paths.mjs';
+import { createGuardedServer } from './server-guard.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -148,30 +152,22 @@ async function isFile(filePath) {
 }
 
 /**
- * Maps a URL path to a file under root as static hosts do: `/a` and `/a/` serve `a/index.html`
- * or `a.html`; anything outside root or missing resolves to null.
+ * Maps a decoded, normalized request path to a file under root as static hosts do: `/a` and
+ * `/a/` serve `a/index.html` or `a.html`; anything missing or not servable resolves to null.
  */
-export async function resolveFile(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const target = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
-  if (target !== root && !target.startsWith(root + path.sep)) return null;
-  const candidates = decoded.endsWith('/')
+async function resolveFile(root, requestPath) {
+  const target = path.resolve(root, '.' + requestPath);
+  const candidates = requestPath.endsWith('/')
     ? [path.join(target, 'index.html')]
     : [target, path.join(target, 'index.html'), `${target}.html`];
   for (const candidate of candidates) {
-    if (await isFile(candidate)) return candidate;
+    if (isServable(root, candidate) && (await isFile(candidate))) return candidate;
   }
   return null;
 }
 
-/** Files hosts read as configuration and never serve. */
-const hostConfigFiles = new Set(['/_headers', '/_redirects']);
+/** A decoded path as a URL path again, so that a redirect can only name a path of this site. */
+const encodePath = (requestPath) => requestPath.split('/').map(encodeURIComponent).join('/');
 
 /** The rules of `<root>/_headers`, read once per build directory. */
 function headerRules() {
@@ -191,11 +187,46 @@ function headerRules() {
   };
 }
 
+const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+
+/** `_headers` caching is for the files it names: a 404 or a redirect must not be kept a year. */
+const withoutCaching = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+  );
+
+/**
+ * Headers of the answers the server makes itself, where the site's `_headers` may not exist yet
+ * (the first build), cannot be read (Node's own 400 and 431) or does not fit (JSON for the
+ * rebuild hook): their bodies are plain text or JSON needing nothing, so the strictest policy.
+ */
+const ownAnswerHeaders = {
+  'Content-Security-Policy':
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+function sendOwnAnswer(res, status, text, headers = {}) {
+  res
+    .writeHead(status, {
+      ...ownAnswerHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      ...headers,
+    })
+    .end(text);
+}
+
 /**
  * A static file server for a built site, behaving like the CDN hosts we deploy to: the
  * `_headers` file's headers on every response, `/a/` redirected to `/a` when `a.html` exists,
  * unknown paths answered with `404.html` and status 404, and text bodies compressed with brotli
- * or gzip as the request's `Accept-Encoding` allows.
+ * or gzip as the request's `Accept-Encoding` allows. Host configuration, hidden files and source
+ * maps are never served; a malformed request is answered with 400, a failure with 500, both
+ * under a strict policy, and never stops the server.
  * `getRoot` is read on every request so the served directory can be swapped atomically;
  * `routes` maps 'METHOD /path' to a handler for the few non-file endpoints (the rebuild hook).
  */
@@ -203,35 +234,37 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
   const rulesFor = headerRules();
   const compressed = compressionCache();
   async function handle(req, res) {
-    // Concatenated, not resolved: a path starting with // is a path here, not another host.
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
-    const route = routes[`${req.method} ${url.pathname}`];
+    const url = parseRequestTarget(req.url);
+    const route = url && routes[`${req.method} ${url.pathname}`];
     if (route) {
-      route(req, res);
+      for (const [name, value] of Object.entries(ownAnswerHeaders)) res.setHeader(name, value);
+      await route(req, res);
       return;
     }
+    if (!url) return sendOwnAnswer(res, 400, STATUS_CODES[400]);
     const root = getRoot();
     if (!root) {
-      res
-        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
-        .end('Situs sedang dibangun. Coba lagi sebentar lagi.');
-      return;
+      return sendOwnAnswer(res, 503, 'Situs sedang dibangun. Coba lagi sebentar lagi.', {
+        'Retry-After': '5',
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
+      return sendOwnAnswer(res, 405, STATUS_CODES[405], { Allow: 'GET, HEAD' });
     }
-    const headers = headersForPath(await rulesFor(root), url.pathname);
-    const withoutSlash = url.pathname.replace(/^(\/[^/].*)\/$/, '$1');
-    if (withoutSlash !== url.pathname) {
+    const requestPath = decodeRequestPath(url.pathname);
+    if (requestPath === null) return sendOwnAnswer(res, 400, STATUS_CODES[400]);
+    const headers = headersForPath(await rulesFor(root), requestPath);
+    const policy = withoutCaching(headers);
+    if (requestPath !== '/' && requestPath.endsWith('/')) {
+      const withoutSlash = requestPath.slice(0, -1);
       const page = await resolveFile(root, withoutSlash);
       if (page && !page.endsWith(`${path.sep}index.html`)) {
-        res.writeHead(308, { ...headers, Location: withoutSlash + url.search }).end();
+        res.writeHead(308, { ...policy, Location: encodePath(withoutSlash) + url.search }).end();
         return;
       }
     }
     let status = 200;
-    let file = hostConfigFiles.has(url.pathname) ? null : await resolveFile(root, url.pathname);
+    let file = await resolveFile(root, requestPath);
     if (!file) {
       status = 404;
       const notFound = path.join(root, '404.html');
@@ -240,7 +273,7 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     log(`${req.method} ${url.pathname} ${status}`);
     if (!file) {
       res
-        .writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+        .writeHead(404, { ...revalidate, ...policy, 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Not found');
       return;
     }
@@ -255,9 +288,10 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
         : await compressed(root, `${encoding} ${size} ${mtimeMs} ${file}`, async () =>
             compressors[encoding](await readFile(file)),
           );
+    const fileHeaders = status === 200 ? headers : policy;
     res.writeHead(status, {
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      ...(compressible ? withVary(headers) : headers),
+      ...revalidate,
+      ...(compressible ? withVary(fileHeaders) : fileHeaders),
       'Content-Type': type,
       ...(body && { 'Content-Encoding': encoding }),
       'Content-Length': body ? body.length : size,
@@ -270,13 +304,14 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       res.end(body);
       return;
     }
-    createReadStream(file).pipe(res);
+    // A build swapped out and deleted under a running download ends that download, not the server.
+    pipeline(createReadStream(file), res, (error) => {
+      if (error) res.destroy();
+    });
   }
-  return createServer((req, res) =>
-    handle(req, res).catch((error) => {
-      console.error(`static server: ${req.method} ${req.url} failed: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
-    }),
-  );
+  return createGuardedServer(handle, {
+    name: 'static server',
+    answer: (res, status) => sendOwnAnswer(res, status, STATUS_CODES[status]),
+    headers: ownAnswerHeaders,
+  });
 }

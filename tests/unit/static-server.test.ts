@@ -7,8 +7,10 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, negotiateEncoding } from '../../scripts/lib/static-server.mjs';
+import { hostileRequests, sendRaw } from './support/raw-http';
 
 let root: string;
+let port: number;
 let base: string;
 let close: () => void;
 
@@ -21,13 +23,22 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'blog', 'satu.html'), '<h1>Satu</h1>');
   await writeFile(path.join(root, '404.html'), '<h1>Tidak ditemukan</h1>');
   await writeFile(path.join(root, '_astro', 'app.js'), 'export {}');
+  await writeFile(path.join(root, '_astro', 'app.js.map'), '{"sources":["../src/secret.ts"]}');
+  await writeFile(path.join(root, '_astro', '.hidden.js'), 'export const hidden = 1');
+  await writeFile(path.join(root, 'evil.example.html'), '<h1>Sebuah halaman</h1>');
+  await writeFile(path.join(root, '.env'), 'SECRET=1');
+  await mkdir(path.join(root, '.git'));
+  await writeFile(path.join(root, '.git', 'config'), '[core]');
+  await writeFile(path.join(root, '_redirects'), '/a /b 301');
   await writeFile(
     path.join(root, '_headers'),
-    "/*\n  Content-Security-Policy: default-src 'self'\n/_astro/*\n  Cache-Control: immutable\n",
+    "/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n" +
+      '/_astro/*\n  Cache-Control: immutable\n',
   );
   const server = createStaticServer({ getRoot: () => root });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
   close = () => server.close();
 });
 
@@ -37,6 +48,35 @@ afterAll(async () => {
 });
 
 const get = (urlPath: string) => fetch(base + urlPath, { redirect: 'manual' });
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** A request with the path sent exactly as written (fetch would normalize some). */
+const send = (
+  origin: string,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(origin + urlPath, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+/** The headers every answer must carry, whoever made it. */
+const expectPolicy = (headers: IncomingHttpHeaders | Headers, what: string) => {
+  const read = (name: string) =>
+    headers instanceof Headers ? headers.get(name) : (headers[name] as string | undefined);
+  expect(read('content-security-policy'), what).toMatch(/default-src '(self|none)'/);
+  expect(read('x-content-type-options'), what).toBe('nosniff');
+};
 
 describe('the static server', () => {
   it('serves pages with the _headers policy', async () => {
@@ -71,6 +111,132 @@ describe('the static server', () => {
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('/blog?ref=wa');
     expect((await get('//example.org/')).status).toBe(404);
+  });
+
+  it('redirects only to a path of this site, however the request spelled it', async () => {
+    for (const spelled of ['//evil.example/', '/%2fevil.example/', '///evil.example//']) {
+      const response = await send(base, spelled);
+      expect(response.status, spelled).toBe(308);
+      expect(response.headers.location, spelled).toBe('/evil.example');
+    }
+  });
+});
+
+describe('what the static server refuses', () => {
+  it.each([
+    '/_headers',
+    '/%5fheaders',
+    '/%5Fheaders',
+    '//_headers',
+    '/%2f_headers',
+    '/_astro/..%2f_headers',
+    '/_astro/%2e%2e/_headers',
+    '/_astro/..%2f..%2f_headers',
+    '/_redirects',
+    '/%5fredirects',
+  ])('never serves host configuration, asked for as %s', async (spelled) => {
+    const response = await send(base, spelled);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe('<h1>Tidak ditemukan</h1>');
+    expectPolicy(response.headers, spelled);
+  });
+
+  it.each([
+    '/.env',
+    '/%2eenv',
+    '/.git/config',
+    '/%2egit/config',
+    '/_astro/.hidden.js',
+    '/_astro/.hidden',
+    '/_astro/app.js.map',
+    '/_astro/app.js%2emap',
+    '/_astro/app.js.map/',
+  ])('never serves hidden files or source maps, asked for as %s', async (spelled) => {
+    const response = await send(base, spelled);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).toBe('<h1>Tidak ditemukan</h1>');
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it.each(['/%', '/%zz', '/%00', '/blog/%c3', '/a%2', '/%E0%A4%A'])(
+    'answers the invalid encoding %s with 400 and the policy',
+    async (spelled) => {
+      const response = await send(base, spelled);
+      expect(response.status).toBe(400);
+      expectPolicy(response.headers, spelled);
+    },
+  );
+
+  it('keeps a year of caching for real files under /_astro/ only', async () => {
+    expect((await get('/_astro/app.js')).headers.get('cache-control')).toBe('immutable');
+    for (const missing of ['/_astro/hilang.js', '/_astro/app.js.map', '/_astro/']) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('cache-control'), missing).toBe(
+        'public, max-age=0, must-revalidate',
+      );
+    }
+  });
+
+  it('gives its own answers (405, 431, 417, 400 from Node, 500, 503) the policy', async () => {
+    const notAllowed = await send(base, '/', {}, 'POST');
+    expect(notAllowed.status).toBe(405);
+    expectPolicy(notAllowed.headers, '405');
+
+    const tooLarge = await sendRaw(
+      port,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(65_536)}\r\n\r\n`,
+    );
+    expect(tooLarge.statuses).toEqual([431]);
+    expect(tooLarge.heads[0]).toContain("content-security-policy: default-src 'none'");
+    expect(tooLarge.heads[0]).toContain('x-content-type-options: nosniff');
+
+    const noHost = await sendRaw(port, 'GET / HTTP/1.1\r\n\r\n');
+    expect(noHost.statuses).toEqual([400]);
+    expect(noHost.heads[0]).toContain('x-content-type-options: nosniff');
+
+    const expectation = await send(base, '/', { Expect: 'teh-manis' });
+    expect(expectation.status).toBe(417);
+    expectPolicy(expectation.headers, '417');
+
+    const broken = await mkdtemp(path.join(tmpdir(), 'static-server-broken-'));
+    await writeFile(path.join(broken, 'index.html'), '<h1>Beranda</h1>');
+    await writeFile(path.join(broken, '_headers'), '  X-Orphan: header before any path\n');
+    let served: string | null = null;
+    const server = createStaticServer({ getRoot: () => served });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const building = await send(origin, '/');
+      expect(building.status).toBe(503);
+      expect(building.headers['retry-after']).toBe('5');
+      expectPolicy(building.headers, '503');
+      served = broken;
+      const failed = await send(origin, '/');
+      expect(failed.status).toBe(500);
+      expectPolicy(failed.headers, '500');
+    } finally {
+      console.error = quiet;
+      server.close();
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('answers every hostile request, each under the policy, and keeps serving', async () => {
+    for (const [name, data, options] of hostileRequests()) {
+      const answer = await sendRaw(port, data, options);
+      for (const head of answer.heads) {
+        expect(head, name).toContain('content-security-policy:');
+        expect(head, name).toContain('x-content-type-options: nosniff');
+      }
+      if (!options?.abandon) expect(answer.statuses[0], name).toBeDefined();
+      expect(answer.statuses, name).not.toContain(500);
+    }
+    const after = await get('/blog/satu');
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('<h1>Satu</h1>');
   });
 });
 
@@ -119,23 +285,8 @@ describe('compression', () => {
   let origin: string;
   let stop: () => void;
 
-  type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
   const request = (urlPath: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest(origin + urlPath, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    send(origin, urlPath, headers, method);
   const decoded = ({ headers, body }: Answer) => {
     if (headers['content-encoding'] === 'br') return brotliDecompressSync(body);
     if (headers['content-encoding'] === 'gzip') return gunzipSync(body);
