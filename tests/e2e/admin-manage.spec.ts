@@ -68,6 +68,18 @@ const listed = (page: Page) =>
 const itemOf = (page: Page, title: string) => listed(page).filter({ hasText: title });
 const actionOf = (item: Locator) => item.getByRole('button', { name: /^(Tarik|Terbitkan Lagi)/ });
 
+/** Waits until the site serves /blog/{slug} as `check` wants it (a rebuild landed). */
+async function untilServed(
+  page: Page,
+  slug: string,
+  check: (status: number, html: string) => boolean,
+): Promise<void> {
+  await expect(async () => {
+    const response = await page.request.get(`/blog/${slug}`);
+    expect(check(response.status(), await response.text())).toBe(true);
+  }).toPass({ timeout: 90_000 });
+}
+
 async function openEditor(page: Page, slug: string) {
   await page.goto(`/admin/edit-article?slug=${encodeURIComponent(slug)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Artikel');
@@ -158,8 +170,18 @@ test('the list is searched by title on the server and paged by twenty', async ({
   await expect(items).toHaveCount(0);
 });
 
-test('editing from /admin saves the new text and goes to the article', async ({ page }) => {
+test('editing from /admin shows the new text at once, and to visitors after the rebuild', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // it waits for two rebuilds of the site
   const article = await freshArticle('kelola-edit');
+  // The article's static page, built before the edit.
+  await untilServed(
+    page,
+    article.slug,
+    (status, html) => status === 200 && html.includes('Isi lama'),
+  );
   await rememberKey(page);
   await openManage(page);
   await search(page, article.title);
@@ -211,6 +233,30 @@ test('editing from /admin saves the new text and goes to the article', async ({ 
     withdrawn_at: null,
   });
   expect(saved.updated_at).not.toBeNull();
+
+  // This browser shows the saved version at once, over the page built before the edit.
+  const edited = page.locator('astro-island[client="edited"]');
+  await expect(edited).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { name: 'Biaya Resmi' })).toBeVisible();
+  await expect(page.locator('article header')).toContainText('Diperbarui');
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[()]/g, '\\$&')}`));
+
+  // A visitor gets the new version once the rebuild lands, with no JavaScript for it.
+  await untilServed(
+    page,
+    article.slug,
+    (status, html) => status === 200 && html.includes('Biaya Resmi'),
+  );
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`/blog/${article.slug}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(visitor.locator('article header')).toContainText('Diperbarui');
+    await expect(visitor.locator('astro-island[client="edited"]')).toHaveAttribute('ssr', '');
+  } finally {
+    await visitor.close();
+  }
 });
 
 test('an edit with a wrong key or without a title is refused, keeping everything typed', async ({
@@ -289,6 +335,35 @@ test('withdraw asks in a dialog (keyboard: Escape cancels), and restore brings i
   const restored = await stored(article.slug);
   expect(restored.withdrawn_at).toBeNull();
   expect(restored.published_at).toBe(article.published_at);
+});
+
+test('a withdrawn article leaves the site with the rebuild, and comes back restored', async ({
+  page,
+}) => {
+  test.slow(); // it waits for three rebuilds of the site
+  const article = await freshArticle('kelola-tarik-situs');
+  await untilServed(page, article.slug, (status) => status === 200);
+  const withdrawn = await setArticleWithdrawn(publisher(), article.slug, true);
+  expect(withdrawn.ok).toBe(true);
+
+  await untilServed(page, article.slug, (status) => status === 404);
+  await page.goto(`/blog/${article.slug}`);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  await expect(page.getByText(article.title)).toHaveCount(0);
+  expect(await (await page.request.get('/rss.xml')).text()).not.toContain(article.slug);
+  expect(await (await page.request.get('/sitemap-0.xml')).text()).not.toContain(article.slug);
+
+  const restored = await setArticleWithdrawn(publisher(), article.slug, false);
+  expect(restored.ok).toBe(true);
+  await untilServed(page, article.slug, (status) => status === 200);
+  await page.goto(`/blog/${article.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.locator('article header time').first()).toHaveAttribute(
+    'datetime',
+    new Date(article.published_at).toISOString(),
+  );
+  await expect(page.locator('article header')).not.toContainText('Diperbarui');
 });
 
 test('a wrong key on withdraw changes nothing and keeps the key', async ({ page }) => {
