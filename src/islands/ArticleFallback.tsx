@@ -4,6 +4,7 @@ import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
 import { browserBackendConfig } from '../config/backend';
 import { articlePath } from '../lib/article-path';
+import { articlesLoadFailed } from '../lib/article-messages';
 import type { Article } from '../lib/articles';
 import { pageTitle } from '../lib/page-title';
 import { toast } from '../stores/toast';
@@ -91,11 +92,7 @@ function NewArticle() {
       (error: unknown) => {
         if (cancelled) return;
         console.error('ArticleFallback: loading the article failed:', error);
-        toast({
-          title: 'Gagal Memuat Artikel',
-          description: 'Terjadi kesalahan saat mengambil data artikel. Coba lagi nanti.',
-          variant: 'destructive',
-        });
+        toast({ ...articlesLoadFailed, variant: 'destructive' });
         setResult({ status: 'failed' });
       },
     );

@@ -262,11 +262,8 @@ export const keyMissingTitle = 'Kunci Publikasi Diperlukan';
 /** The text of the page, and of the save refused, when there is no article at that slug. */
 export const articleNotFoundText = 'Artikel tidak ditemukan.';
 
-/** Reading articles failed (the spec's 'Article list fails' / 'Article load fails'). */
-export const articlesLoadFailed: ToastText = {
-  title: 'Gagal Memuat Artikel',
-  description: 'Terjadi kesalahan saat mengambil data artikel. Coba lagi nanti.',
-};
+// Shared with the public article fallback, which must not load the admin's model.
+export { articlesLoadFailed } from './article-messages';
 
 /** A write failed for a reason the admin cannot fix (the network, the server). */
 export const saveFailedDescription = 'Terjadi kesalahan saat menyimpan artikel.';
