@@ -71,6 +71,7 @@ test('a wrong key and a duplicate slug are refused, keeping everything typed', a
 test('publishing shows the article at once, then as a static page listed on /blog', async ({
   page,
 }) => {
+  test.slow(); // it waits for a rebuild, which may queue behind other tests' rebuilds
   const slug = uniqueSlug('kabar-baru');
   const title = `Kabar Baru untuk PMI ${slug.slice(-8)}`;
   const form = await openEditor(page);

@@ -153,6 +153,7 @@ test('an unknown article address goes to the blog', async ({ page }) => {
 test('article HTML with script payloads runs none, before and after the rebuild', async ({
   page,
 }) => {
+  test.slow(); // it waits for a rebuild, which may queue behind other tests' rebuilds
   const slug = uniqueSlug('uji-keamanan');
   const payloads = [
     '<script>window.__xss = "script"</script>',
@@ -183,7 +184,7 @@ test('article HTML with script payloads runs none, before and after the rebuild'
     if (stage === 'static') {
       await expect(async () => {
         expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
-      }).toPass({ timeout: 60_000 });
+      }).toPass({ timeout: 150_000 });
     }
     await page.goto(`/blog/${slug}`);
     await expect(page.getByText('Isi aman.')).toBeVisible();
