@@ -63,15 +63,19 @@ async function shutdown(code) {
   process.exit(code);
 }
 
-server.on('error', (error) => {
+const onListenError = (error) => {
   console.error(
     error.code === 'EADDRINUSE'
       ? `start: port ${port} is already in use; set PORT to another port.`
       : `start: ${error.message}`,
   );
   shutdown(1);
-});
+};
+server.once('error', onListenError);
 await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+// Once listening, an error (e.g. out of file descriptors on accept) must not stop the site.
+server.off('error', onListenError);
+server.on('error', (error) => console.error(`start: ${error.message}`));
 
 try {
   backend = await startBackend({
