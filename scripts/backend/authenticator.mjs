@@ -1,4 +1,5 @@
 // @ts-check
+import { API_LOGIN } from './statement-limits.mjs';
 
 /**
  * The connection PostgREST logs in with on a Postgres server: as authenticator, like Supabase's,
@@ -32,4 +33,16 @@ export function postgrestLogin({ databaseUrl, authenticatorUrl, ownPassword }) {
       `PostgREST logs in as ${user}, not as authenticator: the database's authenticator role ` +
       'was not made by the local backend. Give its login as authenticatorUrl to use it.',
   };
+}
+
+/**
+ * PostgREST's login on PGlite: the superuser's URL naming authenticator. PGlite is one session
+ * as its superuser whatever user a connection names, but the name tells the local database
+ * which statements are the API's (and their time limit).
+ * @param {string} pgliteUrl
+ */
+export function pgliteApiLogin(pgliteUrl) {
+  const url = new URL(pgliteUrl);
+  url.username = API_LOGIN;
+  return url.toString();
 }

@@ -55,6 +55,32 @@ export async function connectPostgres(url) {
 }
 
 /**
+ * Like connectPostgres, but each query takes a connection from a pool of one, which is opened
+ * again when it was lost (the database restarted): for a client that runs as long as the
+ * backend.
+ * @param {string} url
+ * @returns {Promise<Sql>}
+ */
+export async function connectPostgresPool(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // A pooled connection that dies while idle must not crash the process; the pool drops it.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new BackendError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
+  }
+  return {
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
  * A connection URL fit for printing: the password replaced.
  * @param {string} url
  */

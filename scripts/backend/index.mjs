@@ -1,17 +1,17 @@
 // @ts-check
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { connectPostgres, errorMessage, openPglite } from './database.mjs';
+import { connectPostgres, connectPostgresPool, errorMessage } from './database.mjs';
 import { updateEnvFile } from './env-file.mjs';
-import { postgrestLogin } from './authenticator.mjs';
+import { pgliteApiLogin, postgrestLogin } from './authenticator.mjs';
 import { BackendError } from './errors.mjs';
 import { createGateway } from './gateway.mjs';
 import { mintApiKey } from './jwt.mjs';
+import { startLocalDatabase } from './local-database.mjs';
 import { loadOrCreateLocalSecrets } from './local-secrets.mjs';
 import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './migrate.mjs';
 import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
-import { startPgliteServer } from './pglite-server.mjs';
 import { assertPortFree } from './ports.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
@@ -62,7 +62,12 @@ export const DEFAULT_PORT = 54321;
  * @returns {Promise<Backend>}
  */
 export async function startBackend(options = {}) {
-  const log = options.quiet ? () => {} : (options.log ?? console.log);
+  const print = options.quiet ? () => {} : (options.log ?? console.log);
+  let stopping = false;
+  // Quiet once stopping: PostgREST and the net worker lose the database first, and would say so.
+  const log = (/** @type {string} */ line) => {
+    if (!stopping) print(line);
+  };
   const dataDir = resolve(options.dataDir ?? defaultDataDir);
   const paths = dataPaths(dataDir);
   const port = options.port ?? DEFAULT_PORT;
@@ -73,11 +78,15 @@ export async function startBackend(options = {}) {
 
   /** @type {Array<() => Promise<unknown>>} */
   const cleanups = [];
-  let stopping = false;
+  /** @type {Awaited<ReturnType<typeof startLocalDatabase>> | null} */
+  let localDatabase = null;
   const stop = async () => {
     stopping = true;
+    // First, as what else stops may wait on the database (PostgREST, the net worker), and
+    // PGlite may be stuck in a statement or held by someone's open transaction.
+    await localDatabase?.stop().catch((error) => print(`while stopping: ${errorMessage(error)}`));
     for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error) => log(`while stopping: ${errorMessage(error)}`));
+      await cleanup().catch((error) => print(`while stopping: ${errorMessage(error)}`));
     }
   };
 
@@ -111,10 +120,14 @@ export async function startBackend(options = {}) {
       await assertPortFree(dbPort, 'database', 'BACKEND_DB_PORT');
     }
 
-    const pglite = options.databaseUrl ? null : await openPglite(paths.pgdata);
-    const sql = pglite
-      ? pglite.sql
-      : await connectPostgres(/** @type {string} */ (options.databaseUrl));
+    // PGlite runs in a thread of its own and is reached, from the start, only through its
+    // socket server, which keeps each connection's transactions apart.
+    if (!options.databaseUrl) {
+      localDatabase = await startLocalDatabase({ dataDir: paths.pgdata, port: dbPort, log });
+    }
+    const pglite = localDatabase !== null;
+    const dbUrl = localDatabase?.url ?? /** @type {string} */ (options.databaseUrl);
+    const sql = await connectPostgres(dbUrl);
     let sqlOpen = true;
     const closeSql = async () => {
       if (sqlOpen) await sql.close();
@@ -148,19 +161,12 @@ export async function startBackend(options = {}) {
       await setVaultSecret(sql, 'rebuild_hook_url', options.rebuildHookUrl);
     }
     const deliverNet = await usesNetShim(sql);
+    await closeSql();
 
-    // From here on PGlite is reached only through its socket server, which keeps each
-    // connection's transactions apart; direct queries would land inside someone's transaction.
-    let dbUrl = /** @type {string} */ (options.databaseUrl);
     let postgrestUrl = dbUrl;
     if (pglite) {
-      // PGlite is one session as its superuser, whatever user a client names: PostgREST too.
-      const server = await startPgliteServer(pglite.db, dbPort);
-      cleanups.push(() => server.stop());
-      dbUrl = server.url;
-      postgrestUrl = dbUrl;
+      postgrestUrl = pgliteApiLogin(dbUrl);
     } else {
-      await closeSql();
       const login = postgrestLogin({
         databaseUrl: dbUrl,
         authenticatorUrl: options.authenticatorUrl,
@@ -181,7 +187,7 @@ export async function startBackend(options = {}) {
     lap('postgrest');
 
     if (deliverNet) {
-      const workerSql = await connectPostgres(dbUrl);
+      const workerSql = await connectPostgresPool(dbUrl);
       const worker = startNetWorker({ sql: workerSql, log });
       cleanups.push(async () => {
         await worker.stop();
@@ -207,9 +213,10 @@ export async function startBackend(options = {}) {
       migrationsApplied: applied,
       seeded,
       timings,
-      failure: postgrest.exited.then((code) =>
-        stopping ? new Promise(() => {}) : `PostgREST exited unexpectedly (code ${code}).`,
-      ),
+      failure: Promise.race([
+        postgrest.exited.then((code) => `PostgREST exited unexpectedly (code ${code}).`),
+        localDatabase?.failure ?? new Promise(() => {}),
+      ]).then((reason) => (stopping ? new Promise(() => {}) : reason)),
       stop,
     };
   } catch (error) {

@@ -1,0 +1,144 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { listenOnLoopback } from '../../scripts/backend/ports.mjs';
+import { newArticle, onPglite } from './support';
+
+/** The request of issue 11: backtracking over every article's content, for minutes. */
+const RUNAWAY = `/rest/v1/articles?select=slug&content=match.${encodeURIComponent(
+  String.raw`^(.*)(.*)(.*)\3\2\1$`,
+)}`;
+
+const timedFetch = async (url: string, init: RequestInit = {}) => {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - started };
+};
+
+/** A statement that keeps the database's CPU busy (PGlite: its thread) for `seconds`. */
+const busyFor = (seconds: number) =>
+  `do $$ begin while clock_timestamp() < now() + interval '${seconds} s' loop end loop; end $$`;
+
+/**
+ * Sends `sql` as the database's owner on a connection of its own. Resolves once it is sent,
+ * with when, and the statement's outcome.
+ */
+async function ownerStatement(dbUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: dbUrl });
+  client.on('error', () => {});
+  await client.connect();
+  const sent = performance.now();
+  const outcome = client
+    .query(sql)
+    .then(
+      () => 'done',
+      (error: Error) => error.message,
+    )
+    .finally(() => client.end().catch(() => {}));
+  return { sent, outcome };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Like npm start: the backend and a static site in one process, while PGlite is kept busy.
+describe.skipIf(!onPglite)('while PGlite is busy', () => {
+  const publishKey = 'Busy-Database-Key-0123456789';
+  let dataDir = '';
+  let backend: Backend | undefined;
+  let site: Server;
+  let siteUrl = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'migran-db-busy-'));
+    const root = join(dataDir, 'site');
+    await mkdir(root);
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>Beranda</title>');
+    site = createStaticServer({ getRoot: () => root });
+    siteUrl = `http://127.0.0.1:${await listenOnLoopback(site, 0, 'site')}`;
+    backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true });
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    site?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('the gateway and the site in the same process still answer at once', async () => {
+    const { url, dbUrl } = backend as Backend;
+    const busy = await ownerStatement(dbUrl, busyFor(4));
+    await sleep(500);
+    const gateway = await timedFetch(`${url}/rest/v1/articles`);
+    const page = await timedFetch(`${siteUrl}/`);
+    expect(gateway.status).toBe(401);
+    expect(page.status).toBe(200);
+    // Measured from the statement's start: a blocked event loop would not even run the timer.
+    expect(performance.now() - busy.sent).toBeLessThan(2_000);
+    expect(await busy.outcome).toBe('done');
+  });
+
+  it('a runaway API request is cut off past the API limit; PGlite restarts with every commit', async () => {
+    const { url, anonKey } = backend as Backend;
+    const headers = { apikey: anonKey, 'content-type': 'application/json' };
+    const article = newArticle();
+    const published = await fetch(`${url}/rest/v1/articles`, {
+      method: 'POST',
+      headers: { ...headers, 'x-publish-key': publishKey },
+      body: JSON.stringify(article),
+    });
+    expect(published.status).toBe(201);
+
+    const sent = performance.now();
+    const runaway = timedFetch(`${url}${RUNAWAY}`, { headers });
+    await sleep(1_000);
+    expect((await timedFetch(`${url}/rest/v1/articles`)).status).toBe(401);
+    expect(performance.now() - sent).toBeLessThan(2_500);
+    const cut = await runaway;
+    expect(cut.status).toBe(503);
+    expect(cut.ms).toBeGreaterThan(8_000); // authenticator's statement_timeout
+    expect(cut.ms).toBeLessThan(12_000);
+
+    let answer = { status: 0, body: '' };
+    for (let tries = 0; tries < 40 && answer.status !== 200; tries += 1) {
+      await sleep(250);
+      answer = await timedFetch(`${url}/rest/v1/articles?select=slug&slug=eq.${article.slug}`, {
+        headers,
+      });
+    }
+    expect(answer).toMatchObject({ status: 200, body: JSON.stringify([{ slug: article.slug }]) });
+  }, 40_000);
+
+  it('stop() does not wait for a statement PGlite is stuck in', async () => {
+    const running = backend as Backend;
+    const busy = await ownerStatement(running.dbUrl, busyFor(60));
+    await sleep(1_000);
+    backend = undefined;
+    await running.stop();
+    expect(performance.now() - busy.sent).toBeLessThan(4_000);
+    expect(await busy.outcome).toMatch(/Connection terminated/);
+  });
+
+  it('stop() does not wait for a transaction left open', async () => {
+    backend = await startBackend({ dataDir, port: 0, quiet: true });
+    const idle = new pg.Client({ connectionString: backend.dbUrl });
+    idle.on('error', () => {});
+    await idle.connect();
+    await idle.query('begin');
+    await idle.query(
+      `insert into public.articles (slug, title, content) values ('terbuka', 'T', 'x')`,
+    );
+    const started = performance.now();
+    await backend.stop();
+    expect(performance.now() - started).toBeLessThan(4_000);
+
+    backend = await startBackend({ dataDir, port: 0, quiet: true });
+    const response = await fetch(`${backend.url}/rest/v1/articles?select=slug&slug=eq.terbuka`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect(await response.json()).toEqual([]);
+  });
+});
