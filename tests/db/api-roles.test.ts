@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgrestLogin } from '../../scripts/backend/authenticator.mjs';
 import { shimsDir } from '../../scripts/backend/paths.mjs';
+import { STATEMENT_TIMEOUT_ANSWER } from '../../scripts/backend/statement-deadline.mjs';
 import { database, newArticle, onPglite, publisher, rolledBack, uniqueSlug } from './support';
 
 const db = database();
@@ -101,13 +102,13 @@ describe('an API request', () => {
 
   const insertProbe = async (slug: string) => {
     const started = performance.now();
-    const { data, error } = await publisher()
+    const { data, error, status } = await publisher()
       .from('articles')
       .insert(newArticle({ slug }))
       .select('summary')
       .single();
     const session = data?.summary ? (JSON.parse(data.summary) as Record<string, string>) : null;
-    return { session, error, ms: performance.now() - started };
+    return { session, error, status, ms: performance.now() - started };
   };
 
   it("runs as anon with anon's statement_timeout, logged in as authenticator", async () => {
@@ -124,8 +125,14 @@ describe('an API request', () => {
 
   // PGlite (WebAssembly) enforces no timeout: there the setting is only seen, above.
   it.skipIf(onPglite)("is cancelled once it outlasts anon's 3 s", async () => {
-    const { error, ms } = await insertProbe(uniqueSlug('probe-sleep'));
+    const { error, status, ms } = await insertProbe(uniqueSlug('probe-sleep'));
     expect(error?.code).toBe('57014');
+    // What the local gateway answers in PostgREST's place where the database cannot cancel.
+    const { code, details, hint, message } = error ?? {};
+    expect({ status, error: { code, details, hint, message } }).toEqual({
+      status: STATEMENT_TIMEOUT_ANSWER.status,
+      error: STATEMENT_TIMEOUT_ANSWER.body,
+    });
     expect(ms).toBeGreaterThan(2900);
     expect(ms).toBeLessThan(3900);
   });
