@@ -70,7 +70,7 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
 
   it('the gateway and the site in the same process still answer at once', async () => {
     const { url, dbUrl } = backend as Backend;
-    const busy = await ownerStatement(dbUrl, busyFor(4));
+    const busy = await ownerStatement(dbUrl, busyFor(3));
     await sleep(500);
     const gateway = await timedFetch(`${url}/rest/v1/articles`);
     const page = await timedFetch(`${siteUrl}/`);
