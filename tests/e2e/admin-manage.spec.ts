@@ -74,10 +74,11 @@ async function untilServed(
   slug: string,
   check: (status: number, html: string) => boolean,
 ): Promise<void> {
+  // A rebuild takes ~30 s while the suite runs, and may queue behind one already running.
   await expect(async () => {
     const response = await page.request.get(`/blog/${slug}`);
     expect(check(response.status(), await response.text())).toBe(true);
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 150_000 });
 }
 
 async function openEditor(page: Page, slug: string) {
@@ -174,7 +175,7 @@ test('editing from /admin shows the new text at once, and to visitors after the 
   page,
   browser,
 }) => {
-  test.slow(); // it waits for two rebuilds of the site
+  test.setTimeout(360_000); // it waits for two rebuilds of the site
   const article = await freshArticle('kelola-edit');
   // The article's static page, built before the edit.
   await untilServed(
@@ -340,7 +341,7 @@ test('withdraw asks in a dialog (keyboard: Escape cancels), and restore brings i
 test('a withdrawn article leaves the site with the rebuild, and comes back restored', async ({
   page,
 }) => {
-  test.slow(); // it waits for three rebuilds of the site
+  test.setTimeout(480_000); // it waits for three rebuilds of the site
   const article = await freshArticle('kelola-tarik-situs');
   await untilServed(page, article.slug, (status) => status === 200);
   const withdrawn = await setArticleWithdrawn(publisher(), article.slug, true);

@@ -96,7 +96,7 @@ test('publishing shows the article at once, then as a static page listed on /blo
 
   await expect(async () => {
     expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 150_000 });
   await page.goto('/blog');
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute(
     'href',

@@ -75,7 +75,7 @@ test.describe('security headers on the served site', () => {
     expect(error).toBeNull();
     await expect(async () => {
       expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 150_000 });
 
     const ran = () =>
       page.evaluate(() => ({
