@@ -349,7 +349,7 @@ test('a withdrawn article leaves the site with the rebuild, and comes back resto
 
   await untilServed(page, article.slug, (status) => status === 404);
   await page.goto(`/blog/${article.slug}`);
-  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page).toHaveURL(/\/blog$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   await expect(page.getByText(article.title)).toHaveCount(0);
   expect(await (await page.request.get('/rss.xml')).text()).not.toContain(article.slug);

@@ -139,7 +139,10 @@ test('a new article shows "loading", never "not found", while the fallback hydra
   await expect(page.getByText('Memuat artikel…')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeHidden();
   releaseIsland();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  // The island then reads the article from the backend, which may be busy with a rebuild.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title, {
+    timeout: 20_000,
+  });
   await expect(page.getByText('Memuat artikel…')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeHidden();
 });
@@ -160,7 +163,8 @@ test('the 404 page shows its not-found text, links and no loading at other addre
 
 test('an unknown article address goes to the blog', async ({ page }) => {
   await page.goto('/blog/artikel-yang-tidak-pernah-ada');
-  await expect(page).toHaveURL(/\/blog$/);
+  // After the fallback has asked the backend, which may be busy with a rebuild.
+  await expect(page).toHaveURL(/\/blog$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
 });
 
