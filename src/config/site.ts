@@ -40,10 +40,3 @@ export const site = {
 } as const;
 
 export const officeAddress = `${site.address.street}, ${site.address.city}, ${site.address.region}`;
-
-/** Toast behaviour from the client's specification. */
-export const toastSettings = {
-  limit: 1,
-  durationMs: 5000,
-  swipeThresholdPx: 50,
-} as const;

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { toastSettings } from '../config/site';
 import {
   $toasts,
   dismissToast,
   pauseToast,
   resumeToast,
   showCarriedToast,
+  toastSettings,
   type Toast,
 } from '../stores/toast';
 

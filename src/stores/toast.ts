@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
-import { toastSettings } from '../config/site';
 import { takeSession, writeSession } from '../lib/session-store';
+
+/** Toast behaviour from the client's specification. */
+export const toastSettings = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+} as const;
 
 export type ToastVariant = 'default' | 'destructive';
 
