@@ -1,4 +1,10 @@
-import type { BackendConfig } from '../lib/articles';
+/** The Supabase project to talk to. */
+export interface BackendConfig {
+  url: string;
+  anonKey: string;
+  /** Sent as x-publish-key; the database refuses inserts without the right one. */
+  publishKey?: string;
+}
 
 /**
  * The Supabase project the site reads articles from, from PUBLIC_SUPABASE_URL and

@@ -1,5 +1,6 @@
 import type { Loader } from 'astro/loaders';
-import { articlesClient, listAllArticles, type BackendConfig } from '../lib/articles';
+import type { BackendConfig } from '../config/backend';
+import { articlesClient, listAllArticles } from '../lib/articles';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import { chooseThumbnail } from '../lib/thumbnail';
 

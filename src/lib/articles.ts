@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { BackendConfig } from '../config/backend';
 
 /** An article as stored in the `articles` table. */
 export interface Article {
@@ -35,13 +36,6 @@ export type AdminArticleRow = Pick<
   'id' | 'slug' | 'title' | 'published_at' | 'updated_at' | 'withdrawn_at'
 >;
 const adminListColumns = 'id, slug, title, published_at, updated_at, withdrawn_at';
-
-export interface BackendConfig {
-  url: string;
-  anonKey: string;
-  /** Sent as x-publish-key; the database refuses inserts without the right one. */
-  publishKey?: string;
-}
 
 export function articlesClient({ url, anonKey, publishKey }: BackendConfig): SupabaseClient {
   return createClient(url, anonKey, {
