@@ -1,14 +1,13 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
 import { blogDescription } from '../config/blog';
 import { rssFeed } from '../config/seo';
 import { site as business } from '../config/site';
-import { newestFirst } from '../lib/article-order';
+import { articlesNewestFirst } from '../lib/article-order';
 import { articleHref } from '../lib/article-path';
 
 export const GET: APIRoute = async ({ site }) => {
-  const articles = (await getCollection('articles')).sort(newestFirst).slice(0, rssFeed.items);
+  const articles = (await articlesNewestFirst()).slice(0, rssFeed.items);
   return rss({
     title: `Blog ${business.name}`,
     description: blogDescription,
