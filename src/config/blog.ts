@@ -1,3 +1,9 @@
+/**
+ * The blog's own address: its first list page, and the folder of its other pages
+ * (/blog/2, /blog/{slug}). The routes in src/pages/blog/ are built there.
+ */
+export const blogPath = '/blog';
+
 /** Cards per list page: /blog holds the newest, then /blog/2, /blog/3, ... */
 export const articlesPerPage = 24;
 

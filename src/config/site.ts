@@ -34,7 +34,11 @@ export const site = {
     { value: '10', label: 'Tahun Pengalaman' },
     { value: '24/7', label: 'Dukungan' },
   ],
-  /** The blog the header links to (opens in a new tab); an absolute URL for an external blog. */
+  /**
+   * The blog the header links to (opens in a new tab): our own, at `blogPath` of config/blog.ts
+   * (written out, as this file imports nothing: scripts/make-icons.mjs loads it under plain
+   * Node), or an absolute URL for an external blog.
+   */
   blogUrl: '/blog',
   foundedYear: 2016,
 } as const;

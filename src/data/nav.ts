@@ -1,3 +1,4 @@
+import { blogPath } from '../config/blog';
 import { site } from '../config/site';
 
 export interface NavLink {
@@ -37,6 +38,6 @@ export const quickLinks: readonly NavLink[] = [
   { label: 'Beranda', href: '/' },
   { label: 'Konsultasi Migran', href: '/konsultasi-migran' },
   { label: 'Pesan Tiket', href: '/pesan-tiket' },
-  { label: 'Blog', href: '/blog' },
+  { label: 'Blog', href: blogPath },
   { label: 'Kontak', href: '/#kontak' },
 ];

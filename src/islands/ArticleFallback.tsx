@@ -3,6 +3,7 @@ import { useBrowserValue } from '../hooks/use-browser-value';
 import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
 import { browserBackendConfig } from '../config/backend';
+import { blogPath } from '../config/blog';
 import { articlePath } from '../lib/article-path';
 import { articlesLoadFailed } from '../lib/article-messages';
 import type { Article } from '../lib/articles';
@@ -83,7 +84,7 @@ function NewArticle() {
       (found) => {
         if (cancelled) return;
         if (!found) {
-          window.location.replace('/blog');
+          window.location.replace(blogPath);
           return;
         }
         document.title = pageTitle(found.article.title);
@@ -119,7 +120,7 @@ function NewArticle() {
           >
             Coba Lagi
           </button>
-          <a href="/blog" className="btn-outline text-brand-700">
+          <a href={blogPath} className="btn-outline text-brand-700">
             Ke Blog
           </a>
         </div>

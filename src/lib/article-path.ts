@@ -1,3 +1,5 @@
+import { blogPath } from '../config/blog';
+
 /**
  * What a slug may be: the database's articles_slug_format check, in JavaScript. Not digits
  * alone, which are the blog's list pages (/blog/2); the lookahead is written to stay true
@@ -6,7 +8,7 @@
 export const slugPattern = /^(?![0-9]+(?:\/|$))[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The address of an article page, /blog/{slug}; the slug is group 1. */
-export const articlePath = new RegExp(`^/blog/(${slugPattern.source.slice(1, -1)})/?$`);
+export const articlePath = new RegExp(`^${blogPath}/(${slugPattern.source.slice(1, -1)})/?$`);
 
 /** An article page's address. */
-export const articleHref = (slug: string) => `/blog/${slug}`;
+export const articleHref = (slug: string) => `${blogPath}/${slug}`;

@@ -1,3 +1,4 @@
+import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
@@ -25,7 +26,7 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
   return (
     <article>
       {!preview && (
-        <a href="/blog" className="text-sm font-medium text-brand-700 hover:underline">
+        <a href={blogPath} className="text-sm font-medium text-brand-700 hover:underline">
           ← Kembali ke Blog
         </a>
       )}
