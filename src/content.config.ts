@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { backendConfig } from './config/backend';
-import { articlesLoader } from './content/articles-loader';
+import { articlesLoader } from './loaders/articles';
 import { slugPattern } from './lib/article-path';
 
 const articles = defineCollection({
