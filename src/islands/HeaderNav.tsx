@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from '../data/nav';
+import { normalizePath } from '../lib/page-path';
 
 interface Props {
   entries: readonly NavEntry[];
@@ -7,13 +8,12 @@ interface Props {
   cta: { label: string; href: string };
 }
 
-const normalize = (path: string) => path.replace(/\/+$/, '') || '/';
-
 /** Everything but href, which stays literal on each anchor so linters see a real link. */
 function linkProps(link: NavLink, currentPath: string) {
   return {
     ...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-    'aria-current': normalize(link.href) === normalize(currentPath) ? ('page' as const) : undefined,
+    'aria-current':
+      normalizePath(link.href) === normalizePath(currentPath) ? ('page' as const) : undefined,
   };
 }
 
@@ -54,7 +54,9 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
     }
   };
 
-  const active = group.items.some((item) => normalize(item.href) === normalize(currentPath));
+  const active = group.items.some(
+    (item) => normalizePath(item.href) === normalizePath(currentPath),
+  );
   return (
     <div
       ref={root}

@@ -1,7 +1,10 @@
 /**
- * A built page's address as visitors see it: Astro gives `/a.html` (build.format 'file') or
- * `/a/`, the site links to `/a`.
+ * A path as the site links to it: `/a.html` (build.format 'file'), `/a/index.html` and `/a/`
+ * are all `/a`; `/` stays `/`.
  */
-export function pagePath(url: URL): string {
-  return url.pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+export function normalizePath(path: string): string {
+  return path.replace(/(\/index)?\.html$/, '').replace(/(.)\/$/, '$1') || '/';
 }
+
+/** A built page's address as visitors see it: the site links to `/a`, never to `/a.html`. */
+export const pagePath = (url: URL): string => normalizePath(url.pathname);
