@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwind from '@astrojs/tailwind';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import securityHeaders from './scripts/lib/security-headers.mjs';
+import securityHeaders from './integrations/security-headers/index.mjs';
 import clientDirectives from './src/directives';
 import { isUnlisted } from './src/config/seo';
 import { pagePath } from './src/lib/page-path';
@@ -23,7 +23,7 @@ const postcssStubForBrowser = {
   /** @param {string} id @param {string | undefined} _importer @param {{ ssr?: boolean }} [options] */
   resolveId(id, _importer, options) {
     return id === 'postcss' && !options?.ssr
-      ? fileURLToPath(new URL('./src/lib/browser-stubs/postcss.js', import.meta.url))
+      ? fileURLToPath(new URL('./integrations/postcss-browser-stub/postcss.js', import.meta.url))
       : null;
   },
 };

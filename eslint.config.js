@@ -28,7 +28,12 @@ export default defineConfig(
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,mjs,ts}', 'tests/**/*.{ts,mjs}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'integrations/**/*.{js,mjs}',
+      '*.config.{js,mjs,ts}',
+      'tests/**/*.{ts,mjs}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 // The local backend: `npm run backend` (add `-- --reset` to start from scratch). See docs/backend.md.
-import { parseCommandLine, runCli } from './backend/cli.mjs';
+import { parseCommandLine, runCli } from './lib/cli.mjs';
 import { DEFAULT_PORT, startBackend } from './backend/index.mjs';
 import { defaultEnvFile } from './backend/paths.mjs';
-import { parsePort } from './backend/ports.mjs';
+import { parsePort } from './lib/ports.mjs';
 
 const usage = `Usage: npm run backend [-- --reset]
 
@@ -95,4 +95,4 @@ async function main() {
   });
 }
 
-runCli(main);
+runCli('backend', main);

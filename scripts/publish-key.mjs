@@ -2,9 +2,9 @@
 // @ts-check
 // Sets or rotates the publishing key: `npm run publish-key`. See docs/backend.md.
 import { access } from 'node:fs/promises';
-import { parseCommandLine, runCli } from './backend/cli.mjs';
-import { connectPostgres, errorMessage, openPglite, redactUrl } from './backend/database.mjs';
-import { BackendError } from './backend/errors.mjs';
+import { parseCommandLine, runCli } from './lib/cli.mjs';
+import { connectPostgres, openPglite, redactUrl } from './backend/database.mjs';
+import { CliError, errorMessage } from './lib/cli.mjs';
 import { dataPaths, defaultDataDir } from './backend/paths.mjs';
 import {
   assertUsablePublishKey,
@@ -37,7 +37,7 @@ async function openTarget() {
   try {
     await access(paths.pgdata);
   } catch {
-    throw new BackendError(
+    throw new CliError(
       `No local database in ${dataDir} yet. Start it once with npm run backend, or set DATABASE_URL.`,
     );
   }
@@ -70,11 +70,9 @@ async function main() {
     await storePublishKey(sql, key);
   } catch (error) {
     if (/** @type {{ code?: string }} */ (error).code === '42P01') {
-      throw new BackendError(
-        `${where} has no private.publish_key table: apply the migrations first.`,
-      );
+      throw new CliError(`${where} has no private.publish_key table: apply the migrations first.`);
     }
-    throw new BackendError(`Could not store the key in ${where}: ${errorMessage(error)}`);
+    throw new CliError(`Could not store the key in ${where}: ${errorMessage(error)}`);
   } finally {
     await sql.close();
   }
@@ -84,4 +82,4 @@ async function main() {
   }
 }
 
-runCli(main);
+runCli('publish-key', main);

@@ -1,5 +1,5 @@
 // @ts-check
-import { errorMessage } from './database.mjs';
+import { errorMessage } from '../lib/cli.mjs';
 
 /** libcurl's texts (curl_easy_strerror), which pg_net records, by the code Node reports instead. */
 const CURL_ERRORS = new Map([

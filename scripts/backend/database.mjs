@@ -1,7 +1,7 @@
 // @ts-check
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { BackendError } from './errors.mjs';
+import { CliError, errorMessage } from '../lib/cli.mjs';
 
 /**
  * The little the backend needs from a database, whether PGlite in this process or a Postgres
@@ -41,7 +41,7 @@ export async function connectPostgres(url) {
   try {
     await client.connect();
   } catch (error) {
-    throw new BackendError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
+    throw new CliError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
   }
   // An idle connection that dies (database restarted) must not crash the process.
   client.on('error', () => {});
@@ -69,7 +69,7 @@ export async function connectPostgresPool(url) {
     await pool.query('select 1');
   } catch (error) {
     await pool.end();
-    throw new BackendError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
+    throw new CliError(`Cannot connect to ${redactUrl(url)}: ${errorMessage(error)}`);
   }
   return {
     query: async (text, params) => (await pool.query(text, params)).rows,
@@ -92,12 +92,4 @@ export function redactUrl(url) {
   } catch {
     return 'the database';
   }
-}
-
-/** @param {unknown} error */
-export function errorMessage(error) {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    return errorMessage(error.errors[0]);
-  }
-  return error instanceof Error ? error.message : String(error);
 }

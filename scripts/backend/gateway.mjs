@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream';
 import { parseRequestTarget } from '../lib/request-target.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
-import { listenOnLoopback } from './ports.mjs';
+import { listenOnLoopback } from '../lib/ports.mjs';
 
 const REST_PREFIX = '/rest/v1';
 

@@ -1,24 +1,22 @@
 // @ts-check
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { connectPostgres, connectPostgresPool, errorMessage } from './database.mjs';
+import { CliError, errorMessage } from '../lib/cli.mjs';
+import { assertPortFree } from '../lib/ports.mjs';
+import { connectPostgres, connectPostgresPool } from './database.mjs';
 import { updateEnvFile } from './env-file.mjs';
 import { pgliteApiLogin, postgrestLogin } from './authenticator.mjs';
-import { BackendError } from './errors.mjs';
 import { createGateway } from './gateway.mjs';
-import { mintApiKey } from './jwt.mjs';
+import { loadOrCreateLocalSecrets, mintApiKey, setVaultSecret } from './secrets.mjs';
 import { startLocalDatabase } from './local-database.mjs';
-import { loadOrCreateLocalSecrets } from './local-secrets.mjs';
 import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './migrate.mjs';
 import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
-import { assertPortFree } from './ports.mjs';
 import { startPostgrest } from './postgrest.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
-import { setVaultSecret } from './vault.mjs';
 
-export { BackendError } from './errors.mjs';
+export { CliError } from '../lib/cli.mjs';
 
 export const DEFAULT_PORT = 54321;
 
@@ -73,7 +71,7 @@ export async function startBackend(options = {}) {
   const port = options.port ?? DEFAULT_PORT;
   const dbPort = options.dbPort ?? (port === 0 ? 0 : port + 1);
   if (options.reset && options.databaseUrl) {
-    throw new BackendError('--reset only wipes the local PGlite database, not DATABASE_URL.');
+    throw new CliError('--reset only wipes the local PGlite database, not DATABASE_URL.');
   }
 
   /** @type {Array<() => Promise<unknown>>} */

@@ -1,5 +1,5 @@
 // @ts-check
-import { errorMessage } from './database.mjs';
+import { errorMessage } from '../lib/cli.mjs';
 import { startPgliteThread } from './pglite-thread.mjs';
 import {
   API_LOGIN,

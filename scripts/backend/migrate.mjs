@@ -1,8 +1,8 @@
 // @ts-check
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BackendError } from './errors.mjs';
-import { errorMessage } from './database.mjs';
+import { CliError } from '../lib/cli.mjs';
+import { errorMessage } from '../lib/cli.mjs';
 
 /** @typedef {import('./database.mjs').Sql} Sql */
 
@@ -23,7 +23,7 @@ async function runScript(sql, file, { before, after } = {}) {
     await sql.exec('commit');
   } catch (error) {
     await sql.exec('rollback');
-    throw new BackendError(`${file} failed: ${errorMessage(error)}`);
+    throw new CliError(`${file} failed: ${errorMessage(error)}`);
   }
 }
 

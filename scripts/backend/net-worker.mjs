@@ -1,6 +1,6 @@
 // @ts-check
 import { curlErrorText } from './curl-errors.mjs';
-import { errorMessage } from './database.mjs';
+import { errorMessage } from '../lib/cli.mjs';
 
 const MAX_CONTENT_CHARS = 65_536;
 /** pg_net.ttl's default: how long pg_net keeps responses. */

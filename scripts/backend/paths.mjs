@@ -1,9 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-
-/** The repository root, whatever the current directory is. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from '../lib/repo-root.mjs';
 
 export const defaultDataDir = join(repoRoot, '.data');
 export const migrationsDir = join(repoRoot, 'supabase', 'migrations');

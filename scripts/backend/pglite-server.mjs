@@ -1,7 +1,7 @@
 // @ts-check
 import { createServer } from 'node:net';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
-import { listenOnLoopback } from './ports.mjs';
+import { listenOnLoopback } from '../lib/ports.mjs';
 /** @typedef {import('./session-queue.mjs').SessionQueue} SessionQueue */
 
 const MAX_CONNECTIONS = 16;

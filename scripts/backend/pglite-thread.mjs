@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BackendError } from './errors.mjs';
+import { CliError } from '../lib/cli.mjs';
 import { BusyState } from './session-queue.mjs';
 
 const require = createRequire(import.meta.url);
@@ -72,7 +72,7 @@ export async function startPgliteThread({ dataDir, port, logins }) {
   if (first.type !== 'ready') {
     await worker.terminate();
     const message = first.message ?? 'the PGlite thread did not start';
-    throw first.backendError ? new BackendError(message) : new Error(message);
+    throw first.backendError ? new CliError(message) : new Error(message);
   }
 
   return {

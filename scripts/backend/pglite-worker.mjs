@@ -3,7 +3,7 @@
 // statement runs synchronously in WebAssembly, so it blocks only this thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { BackendError } from './errors.mjs';
+import { CliError } from '../lib/cli.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 import { BusyState, SessionQueue } from './session-queue.mjs';
 
@@ -38,6 +38,6 @@ main().catch((error) => {
   parent.postMessage({
     type: 'failed',
     message: error instanceof Error ? error.message : String(error),
-    backendError: error instanceof BackendError,
+    backendError: error instanceof CliError,
   });
 });

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { errorMessage } from './database.mjs';
-import { BackendError } from './errors.mjs';
-import { findFreePort } from './ports.mjs';
+import { errorMessage } from '../lib/cli.mjs';
+import { CliError } from '../lib/cli.mjs';
+import { findFreePort } from '../lib/ports.mjs';
 
 const run = promisify(execFile);
 
@@ -65,7 +65,7 @@ async function serverUser() {
     const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
     return { uid, gid };
   } catch {
-    throw new BackendError(
+    throw new CliError(
       'PostgreSQL does not run as root, and there is no postgres user to run it as.',
     );
   }
@@ -112,9 +112,7 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
         ],
         spawnOptions,
         (error, _stdout, stderr) =>
-          error
-            ? reject(new BackendError(`initdb failed: ${stderr || error.message}`))
-            : resolve(0),
+          error ? reject(new CliError(`initdb failed: ${stderr || error.message}`)) : resolve(0),
       );
     });
 
@@ -176,7 +174,7 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
         if (!running || Date.now() > deadline) {
           server.kill('SIGKILL');
           process.off('exit', onExit);
-          throw new BackendError(
+          throw new CliError(
             `PostgreSQL did not start (${errorMessage(error)}):\n  ${recent.join('\n  ')}`,
           );
         }

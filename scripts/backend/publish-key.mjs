@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash, randomBytes } from 'node:crypto';
-import { BackendError } from './errors.mjs';
+import { CliError } from '../lib/cli.mjs';
 
 /** A fresh publishing key: 256 random bits, URL- and header-safe. */
 export function generatePublishKey() {
@@ -13,12 +13,10 @@ export function generatePublishKey() {
  */
 export function assertUsablePublishKey(key) {
   if (!/^[\x21-\x7e]+$/.test(key)) {
-    throw new BackendError(
-      'The publishing key may contain only visible ASCII characters (no spaces).',
-    );
+    throw new CliError('The publishing key may contain only visible ASCII characters (no spaces).');
   }
   if (key.length < 16) {
-    throw new BackendError('The publishing key must be at least 16 characters long.');
+    throw new CliError('The publishing key must be at least 16 characters long.');
   }
 }
 

@@ -1,7 +1,7 @@
 // @ts-check
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { BackendError } from './errors.mjs';
+import { CliError } from '../lib/cli.mjs';
 
 /**
  * @typedef {object} BackendState
@@ -67,7 +67,7 @@ export async function readRunningBackend(file) {
 export async function claimDataDir(file, dataDir) {
   const running = await readRunningBackend(file);
   if (claimedHere.has(file) || (running && running.pid !== process.pid)) {
-    throw new BackendError(
+    throw new CliError(
       `Another local backend (pid ${running?.pid ?? process.pid}) is using ${dataDir}. Stop it first.`,
     );
   }

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../backend/paths.mjs';
+import { repoRoot } from './repo-root.mjs';
 
 /**
  * A fresh directory for a throwaway site build, inside the project (node_modules/.cache, which

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../scripts/backend/index.mjs';
-import { astroBuild } from '../../scripts/lib/site-builder.mjs';
+import { astroBuild } from '../../scripts/site/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
 import { articlesClient } from '../../src/lib/articles';
 

@@ -3,8 +3,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
-import { inlineHashes } from '../../scripts/lib/inline-hashes.mjs';
+import {
+  headersForPath,
+  parseHeadersFile,
+} from '../../integrations/security-headers/headers-file.mjs';
+import { inlineHashes } from '../../integrations/security-headers/inline-hashes.mjs';
 import { built, builtFile, builtFiles, page, scripts, site } from './support';
 
 const rules = () => parseHeadersFile(builtFile('_headers'));

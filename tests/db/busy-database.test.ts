@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { listenOnLoopback } from '../../scripts/backend/ports.mjs';
+import { createStaticServer } from '../../scripts/site/static-server.mjs';
+import { listenOnLoopback } from '../../scripts/lib/ports.mjs';
 import { newArticle, onPglite } from './support';
 
 /** The request of issue 11: backtracking over every article's content, for minutes. */

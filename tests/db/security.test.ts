@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signJwt } from '../../scripts/backend/jwt.mjs';
+import { signJwt } from '../../scripts/backend/secrets.mjs';
 import { API_SCHEMAS } from '../../scripts/backend/postgrest.mjs';
 import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
 

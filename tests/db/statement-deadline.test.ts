@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { signJwt } from '../../scripts/backend/jwt.mjs';
-import { listenOnLoopback } from '../../scripts/backend/ports.mjs';
+import { signJwt } from '../../scripts/backend/secrets.mjs';
+import { listenOnLoopback } from '../../scripts/lib/ports.mjs';
 import {
   armStatementDeadline,
   statementDeadlineMs,

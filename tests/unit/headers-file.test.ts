@@ -4,7 +4,7 @@ import {
   fillTemplate,
   headersForPath,
   parseHeadersFile,
-} from '../../scripts/lib/headers-file.mjs';
+} from '../../integrations/security-headers/headers-file.mjs';
 
 const file = `# comment
 /*

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, pageSpecificHashes } from '../../scripts/lib/inline-hashes.mjs';
+import {
+  inlineHashes,
+  pageSpecificHashes,
+} from '../../integrations/security-headers/inline-hashes.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

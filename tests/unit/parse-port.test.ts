@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePort } from '../../scripts/backend/ports.mjs';
+import { parsePort } from '../../scripts/lib/ports.mjs';
 
 describe('parsePort', () => {
   it('reads a port number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishKeyNotice } from '../../scripts/lib/publish-key-notice.mjs';
+import { publishKeyNotice } from '../../scripts/site/publish-key-notice.mjs';
 
 const site = 'http://127.0.0.1:4321';
 

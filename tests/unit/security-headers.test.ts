@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
-import securityHeaders from '../../scripts/lib/security-headers.mjs';
+import {
+  headersForPath,
+  parseHeadersFile,
+} from '../../integrations/security-headers/headers-file.mjs';
+import securityHeaders from '../../integrations/security-headers/index.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const payload = '</script><script>__xss(6)</script></style><style>b{x:6}</style><!--';

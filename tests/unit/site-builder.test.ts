@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSiteBuilder } from '../../scripts/lib/site-builder.mjs';
+import { createSiteBuilder } from '../../scripts/site/site-builder.mjs';
 
 /** A build step the test finishes by hand: each call waits until released. */
 function controlledBuild() {

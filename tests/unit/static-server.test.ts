@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer, negotiateEncoding } from '../../scripts/lib/static-server.mjs';
+import { createStaticServer, negotiateEncoding } from '../../scripts/site/static-server.mjs';
 import { hostileRequests, sendRaw } from './support/raw-http';
 
 let root: string;

@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { repoRoot, shimsDir } from '../../../scripts/backend/paths.mjs';
+import { shimsDir } from '../../../scripts/backend/paths.mjs';
+import { repoRoot } from '../../../scripts/lib/repo-root.mjs';
 import {
   findPostgresBinDir,
   startThrowawayCluster,

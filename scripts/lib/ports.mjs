@@ -1,9 +1,9 @@
 // @ts-check
 import { createServer } from 'node:net';
-import { BackendError } from './errors.mjs';
+import { CliError } from './cli.mjs';
 
 /**
- * A port number given as text (an option or an environment variable), or a BackendError that
+ * A port number given as text (an option or an environment variable), or a CliError that
  * names where it came from.
  * @param {string} value
  * @param {string} name e.g. `--port` or `PORT`
@@ -14,7 +14,7 @@ export function parsePort(value, name, { allowZero = false } = {}) {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   const lowest = allowZero ? 0 : 1;
   if (!Number.isInteger(port) || port < lowest || port > 65535) {
-    throw new BackendError(`${name} must be a port number (${lowest}–65535), not "${value}".`);
+    throw new CliError(`${name} must be a port number (${lowest}–65535), not "${value}".`);
   }
   return port;
 }
@@ -35,7 +35,7 @@ export function listenOnLoopback(server, port, what, envName) {
       if (error.code === 'EADDRINUSE') {
         const hint = envName ? ` or choose another port with ${envName}` : '';
         reject(
-          new BackendError(
+          new CliError(
             `Port ${port} on 127.0.0.1 (${what}) is already in use. Stop what is using it${hint}.`,
           ),
         );

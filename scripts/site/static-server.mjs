@@ -5,10 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { pipeline } from 'node:stream';
-import { headersForPath, parseHeadersFile } from './headers-file.mjs';
-import { parseRequestTarget } from './request-target.mjs';
+import {
+  headersForPath,
+  parseHeadersFile,
+} from '../../integrations/security-headers/headers-file.mjs';
+import { parseRequestTarget } from '../lib/request-target.mjs';
 import { decodeRequestPath, isServable } from './served-paths.mjs';
-import { createGuardedServer } from './server-guard.mjs';
+import { createGuardedServer } from '../lib/server-guard.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -4,14 +4,12 @@
 // 'Simpan Perubahan' sends) until the static page shows the new text.
 // Usage: npm run bench:publish [-- --runs N] [--edit]
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { startSite } from './lib/start-site.mjs';
-import { median } from './lib/stats.mjs';
+import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
+import { startSite } from '../site/start-site.mjs';
+import { median } from './stats.mjs';
 
-const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, edit: { type: 'boolean', default: false } },
-});
+const USAGE = 'Usage: npm run bench:publish [-- --runs N] [--edit]';
 const port = 4470;
 const publishKey = `bench-${randomBytes(16).toString('hex')}`;
 const site = `http://127.0.0.1:${port}`;
@@ -25,15 +23,19 @@ async function servedWhen(slug, ready) {
   }
 }
 
-/** Saves `runs` times one after another, timing each from the request to the static page. */
-async function bench({ url, anonKey }) {
+/**
+ * Saves `runs` times one after another, timing each from the request to the static page.
+ * @param {{ url: string, anonKey: string }} backend
+ * @param {{ runs: number, edit: boolean }} values
+ */
+async function bench({ url, anonKey }, values) {
   const db = createClient(url, anonKey, {
     auth: { persistSession: false },
     global: { headers: { 'x-publish-key': publishKey } },
   });
   const what = values.edit ? 'edit' : 'publish';
   const results = [];
-  for (let run = 1; run <= Number(values.runs); run++) {
+  for (let run = 1; run <= values.runs; run++) {
     const slug = `bench-${randomBytes(4).toString('hex')}`;
     const marker = `bench-${randomBytes(6).toString('hex')}`;
     const article = {
@@ -43,7 +45,7 @@ async function bench({ url, anonKey }) {
     };
     if (values.edit) {
       const { error } = await db.from('articles').insert(article);
-      if (error) throw new Error(error.message);
+      if (error) throw new CliError(`saving failed: ${error.message}`);
       await servedWhen(slug, (status) => status === 200);
     }
     const started = performance.now();
@@ -53,7 +55,7 @@ async function bench({ url, anonKey }) {
           .update({ content: `<p>${marker}</p>` })
           .eq('slug', slug)
       : await db.from('articles').insert(article);
-    if (error) throw new Error(error.message);
+    if (error) throw new CliError(`saving failed: ${error.message}`);
     const saved = performance.now() - started;
     await servedWhen(slug, (status, html) => status === 200 && html.includes(marker));
     const live = performance.now() - started;
@@ -66,10 +68,19 @@ async function bench({ url, anonKey }) {
   console.log(`median ${what}-to-static: ${(medianLive / 1000).toFixed(1)} s`);
 }
 
-const server = await startSite({ port, backendPort: 54470, env: { PUBLISH_KEY: publishKey } });
-try {
-  await server.ready;
-  await bench(await server.backend());
-} finally {
-  await server.stop();
-}
+runCli('bench:publish', async () => {
+  const options = parseCommandLine(
+    { runs: { type: 'string', default: '3' }, edit: { type: 'boolean', default: false } },
+    USAGE,
+  );
+  const runs = Number(options.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new CliError(`--runs must be an integer ≥ 1\n${USAGE}`);
+  const server = await startSite({ port, backendPort: 54470, env: { PUBLISH_KEY: publishKey } });
+  try {
+    await server.ready;
+    await bench(await server.backend(), { runs, edit: options.edit });
+  } finally {
+    await server.stop();
+  }
+});

@@ -3,12 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { CliError } from '../lib/cli.mjs';
 
 const READY_MARKER = 'Site ready on';
 const START_TIMEOUT_MS = 5 * 60_000;
 
 /** The site did not come up; the message carries the end of start.mjs's output. */
-export class SiteStartError extends Error {}
+export class SiteStartError extends CliError {}
 
 /**
  * Starts `npm start --ephemeral` (a throwaway seeded backend, a build, the CDN-like server) for

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { builtHtmlFiles } from './built-html.mjs';
+import { builtHtmlFiles } from '../../integrations/built-html.mjs';
 
 const attrValues = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]);
 

@@ -9,12 +9,12 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
-import { connectPostgres } from './backend/database.mjs';
-import { startBackend } from './backend/index.mjs';
-import { repoRoot } from './backend/paths.mjs';
-import { makeWorkDir } from './lib/work-dir.mjs';
+import { connectPostgres } from '../backend/database.mjs';
+import { startBackend } from '../backend/index.mjs';
+import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
+import { repoRoot } from '../lib/repo-root.mjs';
+import { makeWorkDir } from '../lib/work-dir.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--keep]';
 const SITE_URL = 'https://example.org';
@@ -253,7 +253,7 @@ async function seedArticles(dbUrl, count, signal) {
     // PGlite has no autovacuum: give the planner the statistics a real database would have.
     await sql.query('analyze public.articles');
     const [row] = await sql.query('select count(*)::int as n from public.articles');
-    if (row?.n !== count) throw new Error(`seeded ${row?.n} articles, expected ${count}`);
+    if (row?.n !== count) throw new CliError(`seeded ${row?.n} articles, expected ${count}`);
   } finally {
     await sql.close();
   }
@@ -395,35 +395,22 @@ async function countPages(outDir) {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-/**
- * @param {string} message
- * @returns {never}
- */
-function fail(message) {
-  console.error(`bench:build: ${message}`);
-  process.exit(1);
-}
-
 /** @returns {{ articles: number, keep: boolean } | { childBuild: string }} */
 function parseOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        articles: { type: 'string' },
-        keep: { type: 'boolean', default: false },
-        'child-build': { type: 'string' },
-      },
-    }));
-  } catch (error) {
-    return fail(`${/** @type {Error} */ (error).message}\n${USAGE}`);
-  }
+  const values = parseCommandLine(
+    {
+      articles: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      'child-build': { type: 'string' },
+    },
+    USAGE,
+  );
   if (values['child-build']) {
     return { childBuild: values['child-build'] };
   }
   const articles = Number(values.articles);
   if (!/^\d+$/.test(values.articles ?? '') || !Number.isSafeInteger(articles) || articles < 1) {
-    return fail(
+    throw new CliError(
       `--articles must be a positive integer (got ${values.articles ?? 'nothing'}).\n${USAGE}`,
     );
   }
@@ -486,18 +473,18 @@ async function createWorkspace(keep) {
 async function checkBuild(build, { count, backendUrl, outDir }) {
   if (build.code !== 0) {
     const how = build.code === null ? `was killed by ${build.signal}` : `exited with ${build.code}`;
-    throw new Error(`astro build ${how}. Its output ends with:\n\n${tail(build.output)}`);
+    throw new CliError(`astro build ${how}. Its output ends with:\n\n${tail(build.output)}`);
   }
   const loaded = /(\d+) articles from (\S+) in (\d+) ms/.exec(build.output);
   if (!loaded || Number(loaded[1]) !== count || loaded[2] !== backendUrl) {
-    throw new Error(
+    throw new CliError(
       `the build did not read the ${count} seeded articles from ${backendUrl}: ` +
         `${loaded ? loaded[0] : 'no load line in its output'}`,
     );
   }
   const pages = await countPages(outDir);
   if (pages.articles !== count) {
-    throw new Error(`the build wrote ${pages.articles} article pages for ${count} articles`);
+    throw new CliError(`the build wrote ${pages.articles} article pages for ${count} articles`);
   }
   return { pages, loadSeconds: Number(loaded[3]) / 1000 };
 }
@@ -604,11 +591,14 @@ function report({ count, seedSeconds, build, pages, loadSeconds }) {
   );
 }
 
-const options = parseOptions();
-if ('childBuild' in options) {
-  await childBuild(options.childBuild);
-} else {
-  await bench(options.articles, options.keep).catch((error) =>
-    error?.name === 'AbortError' ? process.exit(130) : fail(error.message),
-  );
-}
+runCli('bench:build', async () => {
+  const options = parseOptions();
+  if ('childBuild' in options) {
+    await childBuild(options.childBuild);
+    return;
+  }
+  await bench(options.articles, options.keep).catch((error) => {
+    if (error?.name === 'AbortError') process.exit(130);
+    throw error;
+  });
+});

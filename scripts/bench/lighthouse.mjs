@@ -4,14 +4,13 @@
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BackendError } from './backend/errors.mjs';
-import { parsePort } from './backend/ports.mjs';
-import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
-import { SiteStartError, startSite } from './lib/start-site.mjs';
-import { median } from './lib/stats.mjs';
+import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
+import { parsePort } from '../lib/ports.mjs';
+import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
+import { startSite } from '../site/start-site.mjs';
+import { median } from './stats.mjs';
 
 const PAGES = [
   '/',
@@ -30,16 +29,13 @@ const METRICS = {
 // those requests fail at once instead of waiting on DNS or network timeouts.
 const BLOCKED_HOSTS = ['images.unsplash.com'];
 
-const { values: args } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4600' },
-    'backend-port': { type: 'string', default: '54600' },
-    runs: { type: 'string', default: '3' },
-    out: { type: 'string', default: 'bench-results/lighthouse.json' },
-  },
+const USAGE = 'Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]';
+const OPTIONS = /** @type {const} */ ({
+  port: { type: 'string', default: '4600' },
+  'backend-port': { type: 'string', default: '54600' },
+  runs: { type: 'string', default: '3' },
+  out: { type: 'string', default: 'bench-results/lighthouse.json' },
 });
-
-class BenchError extends Error {}
 
 /** @type {Awaited<ReturnType<typeof startSite>> | null} */
 let site = null;
@@ -64,7 +60,7 @@ function chromeFlags() {
 async function checkPagesServed(origin) {
   for (const page of PAGES) {
     const { status } = await fetch(origin + page);
-    if (status !== 200) throw new BenchError(`${page} answered ${status}, expected 200`);
+    if (status !== 200) throw new CliError(`${page} answered ${status}, expected 200`);
   }
 }
 
@@ -84,7 +80,7 @@ async function runLighthouse(url, executablePath) {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new BenchError(`could not launch ${executablePath}: ${error.message}`);
+    throw new CliError(`could not launch ${executablePath}: ${error.message}`);
   }
   try {
     const version = await chromiumVersion(chrome.port);
@@ -98,7 +94,7 @@ async function runLighthouse(url, executablePath) {
     if (error) throw new Error([error.code, error.message].filter(Boolean).join(': '));
     return { lhr: result.lhr, version };
   } catch (error) {
-    throw new BenchError(`Lighthouse failed on ${url}: ${error.message}`);
+    throw new CliError(`Lighthouse failed on ${url}: ${error.message}`);
   } finally {
     await chrome?.kill();
     chrome = null;
@@ -243,8 +239,9 @@ function failingSummary(rows) {
 }
 
 async function main() {
+  const args = parseCommandLine(OPTIONS, USAGE);
   const runs = Number(args.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new BenchError('--runs must be an integer ≥ 1');
+  if (!Number.isInteger(runs) || runs < 1) throw new CliError('--runs must be an integer ≥ 1');
   const port = parsePort(args.port, '--port');
   const backendPort = parsePort(args['backend-port'], '--backend-port');
   const executablePath = await chromiumPath();
@@ -322,28 +319,20 @@ for (const [signal, code] of [
 ]) {
   process.once(signal, async () => {
     interrupted = true;
-    console.error(`\nbench-lighthouse: ${signal}, stopping the site…`);
+    console.error(`\nbench:lighthouse: ${signal}, stopping the site…`);
     await cleanUp();
     process.exit(code);
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  // After Ctrl-C, the failures that stopping causes are expected, not worth reporting.
-  if (!interrupted) {
-    console.error(
-      `\nbench-lighthouse: ${
-        error instanceof BenchError ||
-        error instanceof SiteStartError ||
-        error instanceof BackendError
-          ? error.message
-          : error.stack
-      }`,
-    );
+runCli('bench:lighthouse', async () => {
+  try {
+    await main();
+  } catch (error) {
+    // After Ctrl-C, the failures that stopping causes are expected, not worth reporting.
+    if (interrupted) await new Promise(() => {});
+    throw error;
+  } finally {
+    await cleanUp();
   }
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+});

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages } from './built-html.mjs';
+import { builtPages } from '../built-html.mjs';
 import { checkHostLimits, fillTemplate } from './headers-file.mjs';
 import { inlineHashes, pageSpecificHashes } from './inline-hashes.mjs';
 

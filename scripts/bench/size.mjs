@@ -1,0 +1,34 @@
+// @ts-check
+// Prints what each page of dist/ weighs (HTML, CSS, JS; raw and gzip). Usage: npm run size [-- --json]
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
+import { measurePages } from './page-weight.mjs';
+
+/** @param {number} n */
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+
+runCli('size', async () => {
+  const { json } = parseCommandLine(
+    { json: { type: 'boolean' } },
+    'Usage: npm run size [-- --json]',
+  );
+  const root = path.resolve('dist');
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new CliError(`${root} has no index.html; run \`npm run build\` first.`);
+  }
+  const pages = await measurePages(root);
+  if (json) {
+    console.log(JSON.stringify(pages, null, 2));
+  } else {
+    const width = Math.max(...pages.map((p) => p.page.length), 4);
+    console.log(`${'page'.padEnd(width)}  HTML gz  CSS gz   JS raw    JS gz  lazy JS gz  (KiB)`);
+    for (const p of pages) {
+      console.log(
+        `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.js.bytes)} ` +
+          `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}`,
+      );
+    }
+    console.log('JS gz: loaded when the islands hydrate; lazy JS gz: imported later, on demand.');
+  }
+});
