@@ -3,10 +3,10 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwind from '@astrojs/tailwind';
-import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import postcssBrowserStub from './integrations/postcss-browser-stub/index.mjs';
 import securityHeaders from './integrations/security-headers/index.mjs';
-import clientDirectives from './src/directives';
+import clientDirectives from './integrations/client-directives.mjs';
 import { isUnlisted } from './src/config/seo';
 import { pagePath } from './src/lib/page-path';
 import { backendConfig } from './src/config/backend';
@@ -16,31 +16,19 @@ import { withArticleLastmod } from './src/lib/sitemap-lastmod';
 // .env files and the environment; the environment wins, as in Vite.
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', '.', '');
 
-/** The browser build gets src/lib/browser-stubs/postcss.js instead of postcss. */
-const postcssStubForBrowser = {
-  name: 'postcss-stub-for-browser',
-  enforce: /** @type {const} */ ('pre'),
-  /** @param {string} id @param {string | undefined} _importer @param {{ ssr?: boolean }} [options] */
-  resolveId(id, _importer, options) {
-    return id === 'postcss' && !options?.ssr
-      ? fileURLToPath(new URL('./integrations/postcss-browser-stub/postcss.js', import.meta.url))
-      : null;
-  },
-};
-
 export default defineConfig({
   output: 'static',
   site: env.SITE_URL || 'http://127.0.0.1:4321',
   // `/blog/x` is built as blog/x.html, which Netlify, Cloudflare Pages and GitHub Pages all serve
   // at `/blog/x` directly; a blog/x/index.html would cost slow phones a redirect to `/blog/x/`.
   trailingSlash: 'never',
-  // Builds that run at the same time need their own (scripts/lib/site-builder.mjs).
+  // Builds that run at the same time need their own (scripts/site/site-builder.mjs).
   cacheDir: env.ASTRO_CACHE_DIR || './node_modules/.astro',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  vite: { plugins: [postcssStubForBrowser] },
   integrations: [
     react(),
     clientDirectives(),
+    postcssBrowserStub(),
     tailwind({ applyBaseStyles: false }),
     sitemap({
       filter: (page) => !isUnlisted(pagePath(new URL(page))),

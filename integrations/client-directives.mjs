@@ -1,0 +1,20 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Our own `client:` directives; each one's code is in src/directives/ and says when it hydrates.
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function clientDirectives() {
+  return {
+    name: 'migran-client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'edited',
+          entrypoint: fileURLToPath(new URL('../src/directives/edited.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
