@@ -16,8 +16,6 @@ import { startPostgrest } from './postgrest.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
 
-export { CliError } from '../lib/cli.mjs';
-
 export const DEFAULT_PORT = 54321;
 
 /**

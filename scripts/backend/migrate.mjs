@@ -1,8 +1,7 @@
 // @ts-check
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CliError } from '../lib/cli.mjs';
-import { errorMessage } from '../lib/cli.mjs';
+import { CliError, errorMessage } from '../lib/cli.mjs';
 
 /** @typedef {import('./database.mjs').Sql} Sql */
 

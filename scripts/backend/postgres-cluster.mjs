@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { errorMessage } from '../lib/cli.mjs';
-import { CliError } from '../lib/cli.mjs';
+import { CliError, errorMessage } from '../lib/cli.mjs';
 import { findFreePort } from '../lib/ports.mjs';
+import { superviseChild } from './child-process.mjs';
 
 const run = promisify(execFile);
 
@@ -137,28 +137,11 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
       ],
       { ...spawnOptions, stdio: ['ignore', 'ignore', 'pipe'] },
     );
-    /** @type {string[]} */
-    const recent = [];
-    server.stderr.on('data', (/** @type {Buffer} */ chunk) => {
-      recent.push(...chunk.toString().trim().split('\n'));
-      recent.splice(0, Math.max(0, recent.length - 20));
+    // If this process ends without stop(), the server's files go with it.
+    const supervised = superviseChild(server, {
+      onParentExit: () => rmSync(dir, { recursive: true, force: true }),
     });
-    /** @type {Promise<number | null>} */
-    const exited = new Promise((resolve) => {
-      server.once('exit', (code) => resolve(code));
-      server.once('error', (error) => {
-        recent.push(error.message);
-        resolve(-1);
-      });
-    });
-    let running = true;
-    void exited.then(() => (running = false));
-    // If this process ends without stop(), take the server and its files along.
-    const onExit = () => {
-      server.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    };
-    process.once('exit', onExit);
+    const { recent } = supervised;
 
     const connectAsSuperuser = async () => {
       const client = new pg.Client({ host: dir, port, user: superuser, database: 'postgres' });
@@ -171,9 +154,8 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
         await (await connectAsSuperuser()).end();
         break;
       } catch (error) {
-        if (!running || Date.now() > deadline) {
-          server.kill('SIGKILL');
-          process.off('exit', onExit);
+        if (!supervised.running || Date.now() > deadline) {
+          supervised.kill();
           throw new CliError(
             `PostgreSQL did not start (${errorMessage(error)}):\n  ${recent.join('\n  ')}`,
           );
@@ -192,13 +174,8 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
       },
       connectAsSuperuser,
       async stop() {
-        if (running) {
-          server.kill('SIGINT'); // fast shutdown: ends the sessions, no checkpoint wait
-          const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-          await exited;
-          clearTimeout(timer);
-        }
-        process.off('exit', onExit);
+        // SIGINT is PostgreSQL's fast shutdown: ends the sessions, no checkpoint wait.
+        await supervised.stop('SIGINT', 10_000);
         await removeDir();
       },
     };

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { CliError } from '../lib/cli.mjs';
 import { findFreePort } from '../lib/ports.mjs';
+import { superviseChild } from './child-process.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -76,45 +77,21 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-  /** @type {string[]} */
-  const recent = [];
   // Printed at every log level; kept for the message if startup fails, not shown otherwise.
   const chatter =
     /Starting PostgREST|Attempting to connect|Connection successful|Config reloaded|Schema cache loaded|Listening on|"GET \/ HTTP\/1\.1" 503/;
-  /** @param {Buffer} chunk */
-  const onOutput = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      recent.push(line);
-      if (recent.length > 20) recent.shift();
+  const supervised = superviseChild(child, {
+    onLine: (line) => {
       if (!chatter.test(line)) log(line);
-    }
-  };
-  child.stdout.on('data', onOutput);
-  child.stderr.on('data', onOutput);
-
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', (error) => {
-      recent.push(error.message);
-      resolve(-1);
-    });
+    },
   });
-  let running = true;
-  // If this process ends without stop() (an uncaught error, process.exit), take PostgREST along.
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  void exited.then(() => {
-    running = false;
-    process.off('exit', killChild);
-  });
+  const { recent, exited } = supervised;
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (!(await isReady(url))) {
-    if (!running || Date.now() > deadline) {
-      child.kill('SIGKILL');
+    if (!supervised.running || Date.now() > deadline) {
+      supervised.kill();
       const why = recent.length > 0 ? `:\n  ${recent.join('\n  ')}` : '.';
       throw new CliError(`PostgREST did not start${why}`);
     }
@@ -124,13 +101,7 @@ export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => 
   return {
     url,
     exited,
-    async stop() {
-      if (!running) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => supervised.stop('SIGTERM', 3000),
   };
 }
 
