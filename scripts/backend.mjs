@@ -22,14 +22,7 @@ function portFrom(value, name) {
 }
 
 async function main() {
-  const values = parseCommandLine(
-    { reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    usage,
-  );
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  const values = parseCommandLine({ reset: { type: 'boolean' } }, usage);
 
   // Handlers first: a Ctrl-C during startup must still stop PostgREST and close PGlite cleanly.
   /** @type {import('./backend/index.mjs').Backend | undefined} */

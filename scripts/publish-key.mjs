@@ -45,14 +45,7 @@ async function openTarget() {
 }
 
 async function main() {
-  const values = parseCommandLine(
-    { sql: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    usage,
-  );
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  const values = parseCommandLine({ sql: { type: 'boolean' } }, usage);
 
   const given = process.env.PUBLISH_KEY;
   const key = given || generatePublishKey();

@@ -21,18 +21,30 @@ export function errorMessage(error) {
 }
 
 /**
- * parseArgs, with a mistyped option answered by the usage rather than a stack trace.
+ * parseArgs, with a mistyped option answered by the usage rather than a stack trace, and
+ * `--help` (`-h`) by the usage alone.
  * @template {import('node:util').ParseArgsOptionsConfig} T
  * @param {T} options
  * @param {string} usage
  * @param {string[]} [args]
+ * @returns {ReturnType<typeof parseArgs<{ options: T }>>['values']}
  */
 export function parseCommandLine(options, usage, args) {
+  /** @type {Record<string, unknown>} */
+  let values;
   try {
-    return parseArgs({ options, args }).values;
+    values = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      args,
+    }).values;
   } catch (error) {
     throw new CliError(`${errorMessage(error)}\n\n${usage}`);
   }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return /** @type {ReturnType<typeof parseArgs<{ options: T }>>['values']} */ (values);
 }
 
 /**
