@@ -1,3 +1,4 @@
+// @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -21,11 +22,9 @@ export default defineConfig(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  // The plugin with its recommended rules, given as its flat config: the types of the plugin
+  // object itself do not fit ESLint's Plugin type (React issue 36907), those of this config do.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: [

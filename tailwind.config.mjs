@@ -1,3 +1,4 @@
+// @ts-check
 import typography from '@tailwindcss/typography';
 
 /** @type {import('tailwindcss').Config} */

@@ -1,8 +1,13 @@
+// @ts-check
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Every HTML file of a build, sorted. */
+/**
+ * Every HTML file of a build, sorted.
+ * @param {string} root
+ * @returns {Promise<string[]>}
+ */
 export async function builtHtmlFiles(root) {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
   return entries

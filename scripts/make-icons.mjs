@@ -1,3 +1,4 @@
+// @ts-check
 // Renders the favicon set and the default social image from public/favicon.svg and the site's
 // name, in Chromium, so they can be regenerated when the logo or name changes:
 //   node scripts/make-icons.mjs
@@ -10,12 +11,16 @@ import { sandboxFlags, systemChromiumPath } from './lib/chromium.mjs';
 const logo = await readFile('public/favicon.svg', 'utf8');
 const logoData = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
-/** An opaque square icon: the logo's background fills it, the mark keeps a safe margin. */
+/**
+ * An opaque square icon: the logo's background fills it, the mark keeps a safe margin.
+ * @param {number} size in CSS pixels
+ */
 const squareIcon = (size) => `
   <body style="margin:0;width:${size}px;height:${size}px;background:#0a4f91">
     <img src="${logoData}" style="display:block;width:${size}px;height:${size}px">
   </body>`;
 
+/** @param {{ name: string, tagline: string }} site */
 const socialImage = ({ name, tagline }) => `
   <body style="margin:0;width:1200px;height:630px;background:#0a4f91;color:#fff;
     font-family:'DejaVu Sans','Liberation Sans',Arial,sans-serif;display:flex;align-items:center">
@@ -31,7 +36,11 @@ const socialImage = ({ name, tagline }) => `
     </div>
   </body>`;
 
-/** A .ico holding one PNG image, which every browser since IE Vista reads. */
+/**
+ * A .ico holding one PNG image, which every browser since IE Vista reads.
+ * @param {Buffer} png
+ * @param {number} size its width and height in pixels
+ */
 function icoFromPng(png, size) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
@@ -53,6 +62,11 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  /**
+   * @param {string} html
+   * @param {number} width
+   * @param {number} height
+   */
   const render = async (html, width, height) => {
     await page.setViewportSize({ width, height });
     await page.setContent(html);

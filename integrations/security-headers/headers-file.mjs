@@ -1,9 +1,18 @@
+// @ts-check
+/**
+ * A rule of a `_headers` file: its URL pattern and the headers it sets, in file order.
+ * `regExp` is the pattern compiled, kept on the rule by headersForPath.
+ * @typedef {{ pattern: string, headers: [string, string][], regExp?: RegExp }} HeaderRule
+ */
+
 /**
  * Parses a `_headers` file as Netlify and Cloudflare Pages read it: a URL pattern on its own
  * line, then indented `Name: value` lines; `#` starts a comment.
- * @returns {{ pattern: string, headers: [string, string][] }[]}
+ * @param {string} text
+ * @returns {HeaderRule[]}
  */
 export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
@@ -21,6 +30,7 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** @param {string} pattern */
 function patternToRegExp(pattern) {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
@@ -36,10 +46,14 @@ function patternToRegExp(pattern) {
 /**
  * The headers for a URL path: every matching rule applies, in file order; a header set by
  * several rules is joined with ", " as Cloudflare Pages does.
+ * @param {HeaderRule[]} rules
+ * @param {string} urlPath
  * @returns {Record<string, string>}
  */
 export function headersForPath(rules, urlPath) {
+  /** @type {Record<string, string>} the value of each header, by its name in lower case */
   const result = {};
+  /** @type {Record<string, string>} each header's name as the first rule setting it spells it */
   const names = {};
   for (const rule of rules) {
     rule.regExp ??= patternToRegExp(rule.pattern);
@@ -50,14 +64,21 @@ export function headersForPath(rules, urlPath) {
       result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`;
     }
   }
-  return Object.fromEntries(Object.entries(result).map(([key, value]) => [names[key], value]));
+  // Every key of result has its name: both are set together above.
+  return Object.fromEntries(
+    Object.entries(result).map(([key, value]) => [/** @type {string} */ (names[key]), value]),
+  );
 }
 
-/** Replaces each `{{NAME}}` in a `_headers` template; a name without a value is an error. */
+/**
+ * Replaces each `{{NAME}}` in a `_headers` template; a name without a value is an error.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ */
 export function fillTemplate(template, values) {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name) => {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, /** @type {string} */ name) => {
     if (!(name in values)) throw new Error(`_headers: no value for {{${name}}}`);
-    return values[name];
+    return /** @type {string} */ (values[name]);
   });
 }
 
@@ -67,7 +88,10 @@ export function fillTemplate(template, values) {
  */
 export const hostLimits = { rules: 100, lineLength: 2000 };
 
-/** Throws when a `_headers` file is larger than the hosts accept, naming what is too large. */
+/**
+ * Throws when a `_headers` file is larger than the hosts accept, naming what is too large.
+ * @param {string} text
+ */
 export function checkHostLimits(text) {
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (line.length > hostLimits.lineLength) {

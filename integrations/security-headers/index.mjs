@@ -1,3 +1,4 @@
+// @ts-check
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,13 +37,17 @@ function dataInInlineCode(found) {
  * @param {{ supabaseUrl: string | undefined }} options
  */
 export default function securityHeaders({ supabaseUrl }) {
-  return {
+  // `satisfies` rather than a return type: the tests call the hook, which AstroIntegration
+  // makes optional.
+  return /** @satisfies {import('astro').AstroIntegration} */ ({
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const file = path.join(root, '_headers');
+        /** @type {Set<string>} */
         const scripts = new Set();
+        /** @type {Set<string>} */
         const styles = new Set();
         const pages = [];
         for (const { file: page, route } of await builtPages(root, assets)) {
@@ -71,5 +76,5 @@ export default function securityHeaders({ supabaseUrl }) {
         );
       },
     },
-  };
+  });
 }

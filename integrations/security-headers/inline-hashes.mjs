@@ -1,12 +1,18 @@
+// @ts-check
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
 // Browsers hash the text after turning CRLF and lone CR into LF, as they parse it.
+/** @param {string} text */
 const sha256 = (text) =>
   `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/**
+ * @param {string} name
+ * @param {Record<string, string>} attribs
+ */
 const needsHash = (name, attribs) =>
   name === 'style' ||
   (name === 'script' &&
@@ -21,8 +27,11 @@ const needsHash = (name, attribs) =>
  * @param {string} html
  */
 export function inlineHashes(html) {
+  /** @type {Set<string>} */
   const scripts = new Set();
+  /** @type {Set<string>} */
   const styles = new Set();
+  /** @type {{ name: string, text: string } | null} the element being read */
   let open = null;
   const parser = new Parser({
     onopentag(name, attribs) {
@@ -50,15 +59,18 @@ export function inlineHashes(html) {
  * @returns {{ page: string, hash: string }[]}
  */
 export function pageSpecificHashes(pages) {
+  /** @param {string | undefined} route */
   const dynamic = (route) => route?.includes('[') ?? false;
   const siteWide = new Set(pages.filter((p) => !dynamic(p.route)).flatMap((p) => [...p.hashes]));
   const byRoute = Map.groupBy(
     pages.filter((p) => dynamic(p.route)),
     (p) => p.route,
   );
+  /** @type {{ page: string, hash: string }[]} */
   const found = [];
   for (const routePages of byRoute.values()) {
     if (routePages.length < 2) continue;
+    /** @type {Map<string, { page: string, count: number }>} the pages carrying each hash */
     const carriers = new Map();
     for (const { page, hashes } of routePages) {
       for (const hash of hashes) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse bench: builds and serves the site on a throwaway seeded backend (scripts/start.mjs
 // --ephemeral), runs Lighthouse (mobile, default simulated throttling) on a few key pages in the
 // system Chromium, prints the median scores and FCP/LCP/TBT/CLS per page and writes a JSON report.
@@ -6,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
+import { CliError, errorMessage, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { parsePort } from '../lib/ports.mjs';
 import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
 import { startSite } from '../site/start-site.mjs';
@@ -18,7 +19,29 @@ const PAGES = [
   '/blog',
   '/blog/daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan',
 ];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * @typedef {import('lighthouse').Result} LighthouseResult
+ * @typedef {import('lighthouse').Result.Category} CategoryResult
+ * @typedef {import('lighthouse/types/lhr/audit-result').Result} AuditResult
+ * @typedef {'accessibility' | 'best-practices' | 'seo'} ListedCategory a category whose failing
+ *   audits are listed
+ * @typedef {'performance' | ListedCategory} Category
+ * @typedef {'fcp' | 'lcp' | 'tbt' | 'cls'} Metric
+ * @typedef {Record<Category | Metric, number | null>} Values scores 0–100 and metric values of a
+ *   run, or their medians; null where Lighthouse could not compute one
+ * @typedef {{ id: string, title: string, examples: string[] }} FailingAudit
+ * @typedef {Record<ListedCategory, FailingAudit[]>} FailingAudits
+ * @typedef {{ lhr: LighthouseResult, version: string }} Run a Lighthouse result and the Chromium
+ *   version it ran in
+ * @typedef {{ page: string, url: string, median: Values, runs: Values[],
+ *   failingAudits: FailingAudits, warnings: string[] }} Row a page's line of the report
+ */
+
+/** @type {ListedCategory[]} all but performance, whose audits are metrics and opportunities */
+const LISTED_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+/** @type {Category[]} */
+const CATEGORIES = ['performance', ...LISTED_CATEGORIES];
+/** @type {Record<Metric, string>} the audit giving each metric */
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -57,6 +80,7 @@ function chromeFlags() {
   ];
 }
 
+/** @param {string} origin */
 async function checkPagesServed(origin) {
   for (const page of PAGES) {
     const { status } = await fetch(origin + page);
@@ -64,12 +88,22 @@ async function checkPagesServed(origin) {
   }
 }
 
+/**
+ * The version of the Chromium listening on `port` for DevTools ('HeadlessChrome/…').
+ * @param {number} port
+ * @returns {Promise<string>}
+ */
 async function chromiumVersion(port) {
   const res = await fetch(`http://127.0.0.1:${port}/json/version`);
   return (await res.json()).Browser;
 }
 
-/** One Lighthouse run in a fresh Chrome, so no run inherits another's caches or processes. */
+/**
+ * One Lighthouse run in a fresh Chrome, so no run inherits another's caches or processes.
+ * @param {string} url
+ * @param {string} executablePath
+ * @returns {Promise<Run>}
+ */
 async function runLighthouse(url, executablePath) {
   try {
     chrome = await chromeLauncher.launch({
@@ -80,7 +114,7 @@ async function runLighthouse(url, executablePath) {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new CliError(`could not launch ${executablePath}: ${error.message}`);
+    throw new CliError(`could not launch ${executablePath}: ${errorMessage(error)}`);
   }
   try {
     const version = await chromiumVersion(chrome.port);
@@ -90,47 +124,76 @@ async function runLighthouse(url, executablePath) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!result) throw new Error('no result');
+    const error = result.lhr.runtimeError;
     if (error) throw new Error([error.code, error.message].filter(Boolean).join(': '));
     return { lhr: result.lhr, version };
   } catch (error) {
-    throw new CliError(`Lighthouse failed on ${url}: ${error.message}`);
+    throw new CliError(`Lighthouse failed on ${url}: ${errorMessage(error)}`);
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     chrome = null;
   }
 }
 
-/** Scores 0–100 and metric values of one run; null where Lighthouse could not compute one. */
+/**
+ * Scores 0–100 and metric values of one run; null where Lighthouse could not compute one.
+ * @param {LighthouseResult} lhr
+ * @returns {Values}
+ */
 function summarize(lhr) {
+  /** @type {Partial<Values>} */
   const values = {};
   for (const id of CATEGORIES) {
     const score = lhr.categories[id]?.score;
     values[id] = typeof score === 'number' ? Math.round(score * 100) : null;
   }
-  for (const [key, auditId] of Object.entries(METRICS)) {
+  // Object.entries types its keys as any string; these are METRICS' own.
+  for (const [key, auditId] of /** @type {[Metric, string][]} */ (Object.entries(METRICS))) {
     const value = lhr.audits[auditId]?.numericValue;
     values[key] = typeof value === 'number' ? value : null;
   }
-  return values;
+  // Every category and metric was set above.
+  return /** @type {Values} */ (values);
 }
 
-/** Audits of the non-performance categories that did not pass: { category: [{ id, title, examples }] }. */
+/**
+ * Audits of the non-performance categories that did not pass:
+ * { category: [{ id, title, examples }] }.
+ * @param {LighthouseResult} lhr
+ * @returns {FailingAudits}
+ */
 function failingAudits(lhr) {
+  /** @type {Partial<FailingAudits>} */
   const failing = {};
-  for (const category of CATEGORIES.slice(1)) {
-    failing[category] = lhr.categories[category].auditRefs
-      .map((ref) => lhr.audits[ref.id])
+  for (const category of LISTED_CATEGORIES) {
+    // The run was asked for these categories; every audit a category refers to is in the result.
+    failing[category] = /** @type {CategoryResult} */ (lhr.categories[category]).auditRefs
+      .map((ref) => /** @type {AuditResult} */ (lhr.audits[ref.id]))
       .filter((audit) => typeof audit.score === 'number' && audit.score < 1)
       .filter((audit) => ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
       .map((audit) => ({ id: audit.id, title: audit.title, examples: auditExamples(audit) }));
   }
-  return failing;
+  // Every listed category was set above.
+  return /** @type {FailingAudits} */ (failing);
 }
 
-/** A few of the audit's items as one-line strings (console errors, offending elements, URLs). */
+/**
+ * The fields of an audit's details items that name an example; the table items of the audits
+ * that fail here (console errors, offending elements, URLs) have some of them.
+ * @typedef {{ description?: unknown, url?: unknown, node?: { snippet?: unknown },
+ *   sourceLocation?: { url?: unknown } }} ExampleItem
+ */
+
+/**
+ * A few of the audit's items as one-line strings (console errors, offending elements, URLs).
+ * @param {AuditResult} audit
+ * @returns {string[]}
+ */
 function auditExamples(audit) {
-  const items = audit.details?.items ?? [];
+  // Details come in many shapes; those with items hold tables of such values (see ExampleItem).
+  const details = /** @type {{ items?: ExampleItem[] } | undefined} */ (audit.details);
+  const items = details?.items ?? [];
   return items
     .map((item) =>
       [item.description ?? item.node?.snippet, item.url ?? item.sourceLocation?.url]
@@ -142,33 +205,52 @@ function auditExamples(audit) {
     .map((text) => text.replace(/\s+/g, ' ').slice(0, 200));
 }
 
+/**
+ * @param {Values[]} runs
+ * @returns {Values}
+ */
 function medians(runs) {
+  /** @type {Partial<Values>} */
   const result = {};
   for (const id of CATEGORIES) {
     const value = median(runs.map((run) => run[id]));
     result[id] = value === null ? null : Math.round(value);
   }
-  for (const key of ['fcp', 'lcp', 'tbt']) {
+  for (const key of /** @type {const} */ (['fcp', 'lcp', 'tbt'])) {
     const value = median(runs.map((run) => run[key]));
     result[key] = value === null ? null : Math.round(value);
   }
   const cls = median(runs.map((run) => run.cls));
   result.cls = cls === null ? null : Number(cls.toFixed(3));
-  return result;
+  // Every category and metric was set above.
+  return /** @type {Values} */ (result);
 }
 
-/** Union over runs, keyed by audit id, so a flaky failure still shows up. */
+/**
+ * Union over runs, keyed by audit id, so a flaky failure still shows up.
+ * @param {FailingAudits[]} lists
+ * @returns {FailingAudits}
+ */
 function mergeFailing(lists) {
+  /** @type {Partial<FailingAudits>} */
   const merged = {};
-  for (const category of CATEGORIES.slice(1)) {
+  for (const category of LISTED_CATEGORIES) {
     const byId = new Map(lists.flatMap((list) => list[category]).map((a) => [a.id, a]));
     merged[category] = [...byId.values()];
   }
-  return merged;
+  // Every listed category was set above.
+  return /** @type {FailingAudits} */ (merged);
 }
 
-/** @param {Set<string>} warnings collects Lighthouse's run warnings (slow page, redirects…) */
+/**
+ * @param {string} origin
+ * @param {string} page
+ * @param {number} runs
+ * @param {string} executablePath
+ * @param {Set<string>} warnings collects Lighthouse's run warnings (slow page, redirects…)
+ */
 async function benchPage(origin, page, runs, executablePath, warnings) {
+  /** @type {(Run & { values: Values })[]} */
   const results = [];
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`lighthouse: ${page} run ${run}/${runs}… `);
@@ -181,6 +263,7 @@ async function benchPage(origin, page, runs, executablePath, warnings) {
   return results;
 }
 
+/** @type {[title: string, cell: (row: Row) => string][]} */
 const COLUMNS = [
   ['Page', (row) => row.page],
   ['Performance', (row) => fmt(row.median.performance)],
@@ -193,19 +276,35 @@ const COLUMNS = [
   ['CLS', (row) => (row.median.cls === null ? '—' : row.median.cls.toFixed(3))],
 ];
 
+/**
+ * @param {number | null} value
+ * @param {string} [unit]
+ */
 function fmt(value, unit = '') {
   return value === null ? '—' : `${value}${unit}`;
 }
 
+/** @param {Row[]} rows */
 function textTable(rows) {
   const cells = [COLUMNS.map(([title]) => title), ...rows.map((r) => COLUMNS.map(([, f]) => f(r)))];
-  const widths = COLUMNS.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
-  const pad = (cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]));
+  // Every line has a cell for each column.
+  const widths = COLUMNS.map((_, i) =>
+    Math.max(...cells.map((line) => /** @type {string} */ (line[i]).length)),
+  );
+  /**
+   * @param {string} cell
+   * @param {number} i its column
+   */
+  const pad = (cell, i) => {
+    const width = /** @type {number} */ (widths[i]);
+    return i === 0 ? cell.padEnd(width) : cell.padStart(width);
+  };
   return cells.map((line) => line.map(pad).join('  ')).join('\n');
 }
 
+/** @param {Row[]} rows */
 function markdownTable(rows) {
-  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
   return [
     line(COLUMNS.map(([title]) => title)),
     line(COLUMNS.map((_, i) => (i === 0 ? '---' : '---:'))),
@@ -213,9 +312,11 @@ function markdownTable(rows) {
   ].join('\n');
 }
 
+/** @param {Row[]} rows */
 function failingSummary(rows) {
   const lines = [];
-  for (const category of CATEGORIES.slice(1)) {
+  for (const category of LISTED_CATEGORIES) {
+    /** @type {Map<string, { title: string, pages: string[], examples: Set<string> }>} */
     const pagesById = new Map();
     for (const row of rows) {
       for (const audit of row.failingAudits[category]) {
@@ -257,9 +358,12 @@ async function main() {
       `requests to ${BLOCKED_HOSTS.join(', ')} are made to fail at once.`,
   );
 
+  /** @type {Row[]} */
   const rows = [];
-  let first = null;
+  /** @type {Run | undefined} */
+  let first;
   for (const page of PAGES) {
+    /** @type {Set<string>} */
     const warnings = new Set();
     const results = await benchPage(origin, page, runs, executablePath, warnings);
     first ??= results[0];
@@ -273,11 +377,13 @@ async function main() {
     });
   }
 
-  const { configSettings, lighthouseVersion } = first.lhr;
+  // PAGES is not empty and runs ≥ 1: the first page's first run is there.
+  const { lhr, version } = /** @type {Run} */ (first);
+  const { configSettings, lighthouseVersion } = lhr;
   const report = {
     date: new Date().toISOString(),
     lighthouseVersion,
-    chromium: { path: executablePath, version: first.version, flags: chromeFlags() },
+    chromium: { path: executablePath, version, flags: chromeFlags() },
     settings: {
       runs,
       categories: CATEGORIES,
@@ -294,7 +400,7 @@ async function main() {
   await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\nLighthouse ${lighthouseVersion}, ${first.version} (${executablePath}), ` +
+    `\nLighthouse ${lighthouseVersion}, ${version} (${executablePath}), ` +
       `${configSettings.formFactor}, ${configSettings.throttlingMethod} throttling, ` +
       `median of ${runs} run${runs === 1 ? '' : 's'}\n`,
   );
@@ -308,15 +414,15 @@ async function main() {
 }
 
 async function cleanUp() {
-  await chrome?.kill();
+  chrome?.kill();
   await site?.stop();
   site = null;
 }
 
-for (const [signal, code] of [
+for (const [signal, code] of /** @type {[NodeJS.Signals, number][]} */ ([
   ['SIGINT', 130],
   ['SIGTERM', 143],
-]) {
+])) {
   process.once(signal, async () => {
     interrupted = true;
     console.error(`\nbench:lighthouse: ${signal}, stopping the site…`);

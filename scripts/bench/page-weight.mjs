@@ -1,18 +1,35 @@
+// @ts-check
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtHtmlFiles } from '../../integrations/built-html.mjs';
 
-const attrValues = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]);
+/**
+ * What the first group of a global `pattern` captured at each match in `text`.
+ * @param {string} text
+ * @param {RegExp} pattern
+ */
+const attrValues = (text, pattern) =>
+  // Every pattern here has a first group that is not optional: a match always has it.
+  [...text.matchAll(pattern)].map((m) => /** @type {string} */ (m[1]));
 
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
 const dynamicImport = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
 
 /**
+ * An asset's raw and gzip size in bytes and, for JS, the files of the modules it imports.
+ * @typedef {{ bytes: number, gzip: number, staticImports: string[], dynamicImports: string[] }}
+ *   Asset
+ * @typedef {(file: string) => Promise<Asset>} AssetReader
+ */
+
+/**
  * Reads each asset once per measurement, however many pages share it: its raw and gzip size
  * and, for JS, the modules it imports statically and dynamically.
+ * @returns {AssetReader}
  */
 function assetReader() {
+  /** @type {Map<string, Promise<Asset>>} */
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {
@@ -20,7 +37,7 @@ function assetReader() {
         file,
         readFile(file).then((bytes) => {
           const code = bytes.toString('utf8');
-          const resolve = (pattern) =>
+          const resolve = (/** @type {RegExp} */ pattern) =>
             attrValues(code, pattern).map((spec) => path.resolve(path.dirname(file), spec));
           return {
             bytes: bytes.length,
@@ -31,16 +48,23 @@ function assetReader() {
         }),
       );
     }
-    return cache.get(file);
+    // Set just above when missing.
+    return /** @type {Promise<Asset>} */ (cache.get(file));
   };
 }
 
-/** Every module reachable from `entries`, following dynamic imports too when asked. */
+/**
+ * Every module reachable from `entries`, following dynamic imports too when asked.
+ * @param {AssetReader} read
+ * @param {string[]} entries
+ * @param {{ dynamic: boolean }} options
+ */
 async function moduleGraph(read, entries, { dynamic }) {
+  /** @type {Set<string>} */
   const seen = new Set();
   const queue = [...entries];
   while (queue.length > 0) {
-    const file = queue.pop();
+    const file = /** @type {string} */ (queue.pop()); // the queue is not empty
     if (seen.has(file)) continue;
     seen.add(file);
     const asset = await read(file);
@@ -52,6 +76,7 @@ async function moduleGraph(read, entries, { dynamic }) {
 /**
  * Islands a visitor's browser hydrates. `client:edited` ones hydrate only in the browser of an
  * owner who has just edited the article (src/directives/edited.ts), so they cost visitors nothing.
+ * @param {string} html
  */
 const visitorIslands = (html) =>
   [...html.matchAll(/<astro-island\b[^>]*>/g)]
@@ -62,6 +87,9 @@ const visitorIslands = (html) =>
 /**
  * The JS a page runs: `initial` is what its islands and module scripts load when they hydrate;
  * `lazy` is what they may import later, on demand (the fallback's article reader, say).
+ * @param {AssetReader} read
+ * @param {string} root
+ * @param {string} html
  */
 async function pageScripts(read, root, html) {
   const islands = visitorIslands(html);
@@ -75,6 +103,11 @@ async function pageScripts(read, root, html) {
   return { initial: [...initial], lazy: [...all].filter((file) => !initial.has(file)) };
 }
 
+/**
+ * The total raw and gzip size of `files`.
+ * @param {AssetReader} read
+ * @param {string[]} files
+ */
 async function sizeOf(read, files) {
   const assets = await Promise.all(files.map(read));
   return {
@@ -87,6 +120,7 @@ async function sizeOf(read, files) {
  * What each built page makes a visitor download (before images): its HTML, the stylesheets it
  * links, the JS its islands load when they hydrate and the JS they may load later, raw and
  * gzipped, each file counted once per page.
+ * @param {string} root the build directory
  */
 export async function measurePages(root) {
   const read = assetReader();

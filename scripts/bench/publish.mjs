@@ -1,3 +1,4 @@
+// @ts-check
 // Measures publish-to-live locally: starts `npm start` on a throwaway seeded backend, publishes
 // an article through the API with the key (what 'Publikasikan Artikel' sends), and times how
 // long until /blog/{slug} is served as a static page. With --edit it times an edit instead (what
@@ -14,7 +15,11 @@ const port = 4470;
 const publishKey = `bench-${randomBytes(16).toString('hex')}`;
 const site = `http://127.0.0.1:${port}`;
 
-/** Polls the static page until `ready` says it shows what was saved. */
+/**
+ * Polls the static page until `ready` says it shows what was saved.
+ * @param {string} slug
+ * @param {(status: number, html: string) => boolean} ready
+ */
 async function servedWhen(slug, ready) {
   for (;;) {
     const response = await fetch(`${site}/blog/${slug}`);

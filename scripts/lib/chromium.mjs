@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync } from 'node:fs';
 
 const systemChromium = '/usr/bin/chromium';

@@ -1,11 +1,16 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { errorMessage } from '../lib/cli.mjs';
 
 /**
  * `astro build` into outDir, with env added to this process's environment. Each build gets its
  * own cache directory: Astro keeps the content layer's data store there, and two builds sharing
  * one (the e2e sites start together) would render each other's articles.
+ * @param {string} outDir
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<void>}
  */
 export async function astroBuild(outDir, env = {}) {
   if (!path.resolve(outDir).startsWith(process.cwd() + path.sep)) {
@@ -14,7 +19,7 @@ export async function astroBuild(outDir, env = {}) {
   }
   const cacheDir = `${outDir}.cache`;
   try {
-    await new Promise((resolve, reject) => {
+    await new Promise((/** @type {(value: void) => void} */ resolve, reject) => {
       const child = spawn(
         process.execPath,
         ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
@@ -42,9 +47,14 @@ export async function astroBuild(outDir, env = {}) {
  * Builds the site into a fresh directory each time and makes it current only when the build
  * succeeded, so visitors never see a half-written site. Requests that arrive while a build runs
  * coalesce into one more build after it.
+ * `build` makes the site in the directory given (astroBuild, or a test's stand-in).
+ * @param {{ outRoot: string, env?: Record<string, string>, log?: (line: string) => void,
+ *   build?: (outDir: string, env: Record<string, string>) => Promise<void> }} options
  */
 export function createSiteBuilder({ outRoot, env = {}, log = console.log, build = astroBuild }) {
+  /** @type {string | null} */
   let current = null;
+  /** @type {Promise<void> | null} */
   let running = null;
   let pending = false;
   let count = 0;
@@ -74,18 +84,24 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
       try {
         await buildOnce();
       } catch (error) {
-        log(`site: build failed; the previous build stays live. ${error.message}`);
+        log(`site: build failed; the previous build stays live. ${errorMessage(error)}`);
         if (!current) throw error;
       }
     } while (pending);
   }
 
   return {
-    /** The directory being served, or null before the first build. */
+    /**
+     * The directory being served, or null before the first build.
+     * @returns {string | null}
+     */
     get current() {
       return current;
     },
-    /** Builds now, or once more after the running build; resolves when the site is up to date. */
+    /**
+     * Builds now, or once more after the running build; resolves when the site is up to date.
+     * @returns {Promise<void>}
+     */
     request() {
       if (running) {
         pending = true;

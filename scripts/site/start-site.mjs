@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ export async function startSite({ port, backendPort, env = {} }) {
     },
   );
   let output = '';
-  const collect = (chunk) => (output = (output + chunk).slice(-8000));
+  const collect = (/** @type {Buffer} */ chunk) => (output = (output + chunk).slice(-8000));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   // start.mjs prints this once its first build is served. Polling the port instead could get a
@@ -66,7 +67,8 @@ export async function startSite({ port, backendPort, env = {} }) {
       await exited;
     }
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      // No pid: spawning failed, so there is no group to stop.
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       // The group is already empty: start.mjs stopped everything it started.
     }

@@ -1,3 +1,4 @@
+// @ts-check
 import { STATUS_CODES } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -13,6 +14,14 @@ import { parseRequestTarget } from '../lib/request-target.mjs';
 import { decodeRequestPath, isServable } from './served-paths.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 
+/**
+ * @typedef {import('../lib/server-guard.mjs').Request} Request
+ * @typedef {import('../lib/server-guard.mjs').Response} Response
+ * @typedef {import('../../integrations/security-headers/headers-file.mjs').HeaderRule} HeaderRule
+ * @typedef {'br' | 'gzip'} Coding a content coding this server compresses with
+ */
+
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -55,8 +64,10 @@ const gzipAsync = promisify(gzip);
  * static files, is ~2% smaller than q10, and q10 ~6% smaller than q9 on the 210 KB React chunk
  * every page loads. Each body is compressed once, then served from the cache.
  */
-const brotliQuality = (size) => (size <= 64 * KiB ? 11 : size <= 256 * KiB ? 10 : 9);
+const brotliQuality = (/** @type {number} */ size) =>
+  size <= 64 * KiB ? 11 : size <= 256 * KiB ? 10 : 9;
 
+/** @type {Record<Coding, (bytes: Buffer) => Promise<Buffer>>} */
 const compressors = {
   br: (bytes) =>
     brotliAsync(bytes, {
@@ -77,18 +88,22 @@ const codingWithWeight =
  * The higher weight wins, br on a tie; `q=0` refuses; an explicitly listed `identity` weighted
  * above both wins; `*` stands for codings not listed. A header that does not parse is read as
  * no header (identity) rather than an error.
+ * @param {string | undefined} header
+ * @returns {Coding | 'identity'}
  */
 export function negotiateEncoding(header) {
   if (!header) return 'identity';
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const element of header.split(',')) {
     if (element.trim() === '') continue;
     const match = codingWithWeight.exec(element.trim());
     if (!match) return 'identity';
-    const coding = match[1].toLowerCase();
+    // The pattern's first group is not optional: it is there whenever the pattern matches.
+    const coding = /** @type {string} */ (match[1]).toLowerCase();
     weights.set(coding === 'x-gzip' ? 'gzip' : coding, match[2] === undefined ? 1 : +match[2]);
   }
-  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const weight = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
   const best = Math.max(weight('br'), weight('gzip'));
   if (best === 0 || (weights.get('identity') ?? 0) > best) return 'identity';
   return weight('br') === best ? 'br' : 'gzip';
@@ -98,9 +113,12 @@ export function negotiateEncoding(header) {
  * Compressed bodies, least recently used dropped first beyond `maxBytes`. Keyed by file, size,
  * mtime and coding, and emptied when the served directory changes, so a rebuild (in a new
  * directory, or in place) never gets old bytes. Concurrent first requests share one compression.
+ * @returns {(root: string, key: string, compress: () => Promise<Buffer>) => Promise<Buffer>}
  */
 function compressionCache(maxBytes = 32 * KiB * KiB) {
+  /** @type {string | null} */
   let currentRoot = null;
+  /** @type {Map<string, { body: Promise<Buffer>, size: number }>} size 0 while compressing */
   const entries = new Map();
   let total = 0;
   return (root, key, compress) => {
@@ -137,7 +155,11 @@ function compressionCache(maxBytes = 32 * KiB * KiB) {
   };
 }
 
-/** `headers` with Accept-Encoding added to their Vary, which `_headers` may already set. */
+/**
+ * `headers` with Accept-Encoding added to their Vary, which `_headers` may already set.
+ * @param {Record<string, string>} headers
+ * @returns {Record<string, string>}
+ */
 function withVary(headers) {
   const name = Object.keys(headers).find((key) => key.toLowerCase() === 'vary') ?? 'Vary';
   const vary = headers[name];
@@ -146,6 +168,7 @@ function withVary(headers) {
   return { ...headers, [name]: `${vary}, Accept-Encoding` };
 }
 
+/** @param {string} filePath */
 async function isFile(filePath) {
   try {
     return (await stat(filePath)).isFile();
@@ -157,6 +180,9 @@ async function isFile(filePath) {
 /**
  * Maps a decoded, normalized request path to a file under root as static hosts do: `/a` and
  * `/a/` serve `a/index.html` or `a.html`; anything missing or not servable resolves to null.
+ * @param {string} root
+ * @param {string} requestPath
+ * @returns {Promise<string | null>}
  */
 async function resolveFile(root, requestPath) {
   const target = path.resolve(root, '.' + requestPath);
@@ -170,30 +196,39 @@ async function resolveFile(root, requestPath) {
 }
 
 /** A decoded path as a URL path again, so that a redirect can only name a path of this site. */
-const encodePath = (requestPath) => requestPath.split('/').map(encodeURIComponent).join('/');
+const encodePath = (/** @type {string} */ requestPath) =>
+  requestPath.split('/').map(encodeURIComponent).join('/');
 
-/** The rules of `<root>/_headers`, read once per build directory. */
+/**
+ * The rules of `<root>/_headers`, read once per build directory.
+ * @returns {(root: string) => Promise<HeaderRule[]>}
+ */
 function headerRules() {
+  /** @type {Map<string, Promise<HeaderRule[]>>} */
   const byRoot = new Map();
   return (root) => {
     if (!byRoot.has(root)) {
       byRoot.clear();
       byRoot.set(
         root,
-        readFile(path.join(root, '_headers'), 'utf8').then(parseHeadersFile, (error) => {
-          if (error.code === 'ENOENT') return [];
-          throw error;
-        }),
+        readFile(path.join(root, '_headers'), 'utf8').then(
+          parseHeadersFile,
+          (/** @type {NodeJS.ErrnoException} */ error) => {
+            if (error.code === 'ENOENT') return [];
+            throw error;
+          },
+        ),
       );
     }
-    return byRoot.get(root);
+    // Set just above when missing.
+    return /** @type {Promise<HeaderRule[]>} */ (byRoot.get(root));
   };
 }
 
 const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
 
 /** `_headers` caching is for the files it names: a 404 or a redirect must not be kept a year. */
-const withoutCaching = (headers) =>
+const withoutCaching = (/** @type {Record<string, string>} */ headers) =>
   Object.fromEntries(
     Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'),
   );
@@ -212,6 +247,18 @@ const ownAnswerHeaders = {
   'Cache-Control': 'no-store',
 };
 
+/**
+ * Node's reason phrase for a status ('Bad Request'); every status this server answers with has one.
+ * @param {number} status
+ */
+const reasonPhrase = (status) => /** @type {string} */ (STATUS_CODES[status]);
+
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
 function sendOwnAnswer(res, status, text, headers = {}) {
   res
     .writeHead(status, {
@@ -232,10 +279,17 @@ function sendOwnAnswer(res, status, text, headers = {}) {
  * under a strict policy, and never stops the server.
  * `getRoot` is read on every request so the served directory can be swapped atomically;
  * `routes` maps 'METHOD /path' to a handler for the few non-file endpoints (the rebuild hook).
+ * @param {{ getRoot: () => string | null,
+ *   routes?: Record<string, (req: Request, res: Response) => unknown>,
+ *   log?: (line: string) => void }} options
  */
 export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
   const rulesFor = headerRules();
   const compressed = compressionCache();
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
   async function handle(req, res) {
     const url = parseRequestTarget(req.url);
     const route = url && routes[`${req.method} ${url.pathname}`];
@@ -244,7 +298,7 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       await route(req, res);
       return;
     }
-    if (!url) return sendOwnAnswer(res, 400, STATUS_CODES[400]);
+    if (!url) return sendOwnAnswer(res, 400, reasonPhrase(400));
     const root = getRoot();
     if (!root) {
       return sendOwnAnswer(res, 503, 'Situs sedang dibangun. Coba lagi sebentar lagi.', {
@@ -252,10 +306,10 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendOwnAnswer(res, 405, STATUS_CODES[405], { Allow: 'GET, HEAD' });
+      return sendOwnAnswer(res, 405, reasonPhrase(405), { Allow: 'GET, HEAD' });
     }
     const requestPath = decodeRequestPath(url.pathname);
-    if (requestPath === null) return sendOwnAnswer(res, 400, STATUS_CODES[400]);
+    if (requestPath === null) return sendOwnAnswer(res, 400, reasonPhrase(400));
     const headers = headersForPath(await rulesFor(root), requestPath);
     const policy = withoutCaching(headers);
     if (requestPath !== '/' && requestPath.endsWith('/')) {
@@ -308,13 +362,13 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       return;
     }
     // A build swapped out and deleted under a running download ends that download, not the server.
-    pipeline(createReadStream(file), res, (error) => {
+    pipeline(createReadStream(file), res, (/** @type {NodeJS.ErrnoException | null} */ error) => {
       if (error) res.destroy();
     });
   }
   return createGuardedServer(handle, {
     name: 'static server',
-    answer: (res, status) => sendOwnAnswer(res, status, STATUS_CODES[status]),
+    answer: (res, status) => sendOwnAnswer(res, status, reasonPhrase(status)),
     headers: ownAnswerHeaders,
   });
 }
