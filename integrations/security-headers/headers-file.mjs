@@ -77,7 +77,8 @@ export function headersForPath(rules, urlPath) {
  */
 export function fillTemplate(template, values) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, /** @type {string} */ name) => {
-    if (!(name in values)) throw new Error(`_headers: no value for {{${name}}}`);
+    // Own properties only: `in` would take {{constructor}} as the value Object.prototype has.
+    if (!Object.hasOwn(values, name)) throw new Error(`_headers: no value for {{${name}}}`);
     return /** @type {string} */ (values[name]);
   });
 }
