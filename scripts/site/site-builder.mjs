@@ -75,7 +75,14 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
     current = outDir;
     log(`site: build ${id} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     // Requests already reading the old build get time to finish before it goes.
-    if (previous) setTimeout(() => rm(previous, { recursive: true, force: true }), 30_000).unref();
+    // A failed removal (a file held open elsewhere) only leaves a stale directory behind.
+    if (previous) {
+      const removeOld = () =>
+        rm(previous, { recursive: true, force: true }).catch((error) =>
+          log(`site: could not remove the old build ${previous}: ${errorMessage(error)}`),
+        );
+      setTimeout(removeOld, 30_000).unref();
+    }
   }
 
   async function drain() {
