@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { listColumns } from '../../src/lib/article-columns.js';
 import { median } from './stats.mjs';
 import { connectPostgres } from '../backend/database.mjs';
 import { startBackend } from '../backend/index.mjs';
@@ -14,8 +15,6 @@ import { repoRoot } from '../lib/repo-root.mjs';
 
 const ROWS = 1000;
 const RUNS = 10;
-const LIST_COLUMNS =
-  'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
 
 runCli('bench:backend', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-'));
@@ -46,7 +45,7 @@ runCli('bench:backend', async () => {
         const started = performance.now();
         const { data, error } = await supabase
           .from('articles')
-          .select(LIST_COLUMNS)
+          .select(listColumns)
           .order('published_at', { ascending: false })
           .range(0, ROWS - 1);
         times.push(performance.now() - started);

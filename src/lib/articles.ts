@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BackendConfig } from '../config/backend';
+import { listColumns } from './article-columns';
 
 /** An article as stored in the `articles` table. */
 export interface Article {
@@ -22,10 +23,6 @@ export interface Article {
 /** What the admin editor sends; the database sets id and published_at. */
 export type ArticleDraft = Pick<Article, 'slug' | 'title' | 'content'> &
   Partial<Pick<Article, 'thumbnail_url' | 'alt_text' | 'summary' | 'category' | 'author'>>;
-
-/** The columns the spec's list reads. */
-export const listColumns =
-  'id, slug, title, thumbnail_url, alt_text, summary, content, category, published_at';
 
 /** The build renders each article's own page too, which shows the author and the edit date. */
 const buildColumns = `${listColumns}, author, updated_at`;

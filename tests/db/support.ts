@@ -8,7 +8,7 @@ export const backend = inject('backend');
 export const onPglite = backend.engine === 'pglite';
 
 /** The columns the site's list query reads (product spec). */
-export { listColumns as LIST_COLUMNS } from '../../src/lib/articles';
+export { listColumns as LIST_COLUMNS } from '../../src/lib/article-columns';
 
 /** A supabase-js client as the site builds it, with extra request headers. */
 export function client(headers: Record<string, string> = {}) {
