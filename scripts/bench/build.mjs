@@ -5,7 +5,7 @@
 // and peak memory. The build runs in a child process (this file again, with --child-build) that
 // reports its own peak RSS when it ends; seeding is timed separately and not part of the build.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,11 @@ import { startBackend } from '../backend/index.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
+import { sampleTreePeak, TREE_SAMPLE_MS } from './memory-sampler.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--keep]';
 const SITE_URL = 'https://example.org';
 const BATCH_SIZE = 500;
-const TREE_SAMPLE_MS = 200;
 
 /** @typedef {{ maxRssKb: number, heapLimitKb: number }} ChildReport */
 /**
@@ -284,36 +284,6 @@ async function childBuild(outDir) {
 }
 
 /**
- * Kilobytes of resident memory of pid and all its descendants, from /proc (Linux), or null.
- * @param {number} rootPid
- */
-async function treeRssKb(rootPid) {
-  let entries;
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return null;
-  }
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // Field 4 (ppid) follows the command name, which is in parentheses and may hold spaces.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-  }
-  let total = 0;
-  for (const pending = [rootPid]; pending.length > 0;) {
-    const pid = /** @type {number} */ (pending.pop());
-    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-    total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-    pending.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/**
  * Runs the build child and waits for it, also when aborted (it is then sent SIGTERM). The wall
  * time includes starting Node and loading Astro, as `astro build` would.
  * @param {object} options
@@ -351,21 +321,13 @@ async function runBuild({ outDir, cacheDir, env, signal }) {
   let usage = { maxRssKb: 0, heapLimitKb: 0 };
   child.on('message', (message) => (usage = /** @type {ChildReport} */ (message)));
 
-  let treePeakKb = 0;
-  let sampling = Promise.resolve();
-  const sampler = setInterval(() => {
-    sampling = sampling.then(async () => {
-      const kb = child.pid === undefined ? null : await treeRssKb(child.pid);
-      if (kb !== null) treePeakKb = Math.max(treePeakKb, kb);
-    });
-  }, TREE_SAMPLE_MS);
+  const sampler = sampleTreePeak(child.pid);
   try {
     const exit = await exited;
     const seconds = (performance.now() - started) / 1000;
-    return { ...exit, seconds, output, ...usage, treePeakKb };
+    return { ...exit, seconds, output, ...usage, treePeakKb: await sampler.stop() };
   } finally {
-    clearInterval(sampler);
-    await sampling;
+    await sampler.stop();
   }
 }
 
