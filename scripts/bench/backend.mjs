@@ -10,6 +10,7 @@ import { listColumns } from '../../src/lib/article-columns.js';
 import { median } from './stats.mjs';
 import { connectPostgres } from '../backend/database.mjs';
 import { startBackend } from '../backend/index.mjs';
+import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { CliError, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 
@@ -23,17 +24,13 @@ runCli('bench:backend', async () => {
     await cold.stop();
     const backend = await startBackend({ dataDir, port: 0, quiet: true });
     try {
-      // Inserted as the owner, like the seed: ~3 KB of HTML each, like a real article.
+      // Inserted as the owner, like the seed: generated articles, 3–6 KB of HTML each.
       const sql = await connectPostgres(backend.dbUrl);
-      await sql.query(
-        `insert into public.articles (slug, title, summary, content, category, author, published_at)
-         select 'bench-' || n, 'Artikel ' || n, repeat('Ringkasan. ', 20),
-                '<h2>Judul</h2>' || repeat('<p>Paragraf isi artikel untuk pengukuran.</p>', 70),
-                'Uji', 'Bench', now() - n * interval '1 hour'
-         from generate_series(1, $1::int) as n`,
-        [ROWS],
-      );
-      await sql.close();
+      try {
+        await insertArticles(sql, generateArticles(ROWS));
+      } finally {
+        await sql.close();
+      }
 
       const supabase = createClient(backend.url, backend.anonKey, {
         auth: { persistSession: false },

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { connectPostgres } from '../backend/database.mjs';
 import { startBackend } from '../backend/index.mjs';
+import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
@@ -22,212 +23,14 @@ const SITE_URL = 'https://example.org';
 const BATCH_SIZE = 500;
 
 /** @typedef {{ maxRssKb: number, heapLimitKb: number }} ChildReport */
-/**
- * @typedef {object} SeedArticle
- * @property {string} slug
- * @property {string} title
- * @property {string | null} thumbnail_url
- * @property {string | null} alt_text
- * @property {string} summary
- * @property {string} content
- * @property {string} category
- * @property {string} author
- * @property {string} published_at
- */
-
-// ---------------------------------------------------------------------------------------------
-// Generated articles: deterministic, so runs with the same N build the same site.
-
-/** @param {number} seed */
-function randomGenerator(seed) {
-  let state = seed >>> 0;
-  /** mulberry32 */
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  /** @template T @param {readonly T[]} items @returns {T} */
-  const pick = (items) => /** @type {T} */ (items[Math.floor(next() * items.length)]);
-  /** @param {number} min @param {number} max */
-  const between = (min, max) => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, between };
-}
-
-const TOPICS = [
-  'Cara Mengurus Paspor',
-  'Daftar Dokumen Wajib',
-  'Hak Cuti dan Hari Libur',
-  'Mengirim Uang dengan Aman',
-  'Memahami Perjanjian Kerja',
-  'Klaim BPJS Ketenagakerjaan',
-  'Mengenali Calo dan Perekrut Ilegal',
-  'Pemeriksaan Kesehatan Sebelum Berangkat',
-  'Memperpanjang Kontrak Kerja',
-  'Pulang Kampung Setelah Kontrak Selesai',
-  'Menabung dan Berinvestasi dari Gaji',
-  'Melapor Bila Gaji Tidak Dibayar',
-  'Belajar Bahasa Sebelum Berangkat',
-  'Menjaga Kesehatan Mental di Perantauan',
-  'Memilih Agensi Penempatan Resmi',
-];
-const AUDIENCES = ['untuk Pekerja Migran', 'bagi PMI', 'untuk Calon PMI', 'bagi Keluarga PMI'];
-const COUNTRIES = [
-  'Taiwan',
-  'Hong Kong',
-  'Malaysia',
-  'Singapura',
-  'Korea Selatan',
-  'Jepang',
-  'Arab Saudi',
-];
-const CATEGORIES = ['Panduan', 'Dokumen', 'Perlindungan', 'Keuangan', 'Kesehatan', 'Kabar'];
-const AUTHORS = ['Tim Sahabat Migran', 'Siti Rahmawati', 'Budi Santoso', 'Dewi Lestari'];
-const HEADINGS = [
-  'Yang perlu disiapkan',
-  'Langkah demi langkah',
-  'Biaya yang wajar',
-  'Kesalahan yang sering terjadi',
-  'Hak Anda menurut undang-undang',
-  'Ke mana meminta bantuan',
-  'Tips dari pekerja yang sudah berpengalaman',
-  'Pertanyaan yang sering diajukan',
-];
-const SENTENCES = [
-  'Banyak calon pekerja migran baru menyadari masalah ini ketika sudah berada di negara tujuan.',
-  'Simpan salinan semua dokumen penting di tempat yang terpisah dari dokumen aslinya.',
-  'Jangan pernah menyerahkan paspor asli kepada orang yang bukan petugas resmi.',
-  'Bacalah perjanjian kerja dengan teliti sebelum menandatanganinya, terutama soal gaji.',
-  'Tanyakan kepada dinas tenaga kerja setempat bila ada biaya yang terasa tidak wajar.',
-  'Keluarga di rumah sebaiknya juga mengetahui nama agensi dan nomor kontak majikan Anda.',
-  'Catat setiap pembayaran dan minta kuitansi resmi untuk setiap biaya yang Anda keluarkan.',
-  'Perwakilan pemerintah Indonesia di negara tujuan dapat membantu bila terjadi perselisihan.',
-  'Gunakan layanan pengiriman uang resmi agar uang Anda sampai dengan aman dan biayanya jelas.',
-  'Istirahat yang cukup dan komunikasi rutin dengan keluarga membantu menjaga semangat bekerja.',
-  'Bila ragu, konsultasikan terlebih dahulu sebelum mengambil keputusan yang sulit dibatalkan.',
-  'Perekrut yang meminta uang muka besar tanpa kuitansi patut dicurigai.',
-  'Pastikan nama di paspor, KTP, dan perjanjian kerja ditulis dengan ejaan yang sama persis.',
-  'Kepesertaan BPJS Ketenagakerjaan melindungi Anda sejak sebelum berangkat hingga kembali pulang.',
-  'Pelajari aturan dasar negara tujuan, termasuk hari libur nasional dan aturan lembur.',
-  'Simpan nomor darurat kantor perwakilan Indonesia di ponsel dan di kertas.',
-];
-const LIST_ITEMS = [
-  'KTP elektronik dan Kartu Keluarga dengan data yang sama',
-  'Paspor yang masih berlaku paling sedikit 18 bulan',
-  'Perjanjian kerja yang sudah dibaca dan dipahami',
-  'Hasil pemeriksaan kesehatan dari sarana yang ditunjuk',
-  'Bukti kepesertaan BPJS Ketenagakerjaan',
-  'Sertifikat pelatihan dan Orientasi Pra Pemberangkatan',
-  'Nomor kontak agensi, majikan, dan perwakilan Indonesia',
-  'Salinan digital semua dokumen di penyimpanan yang aman',
-];
-const PHOTOS = [
-  'photo-1436491865332-7a61a109cc05',
-  'photo-1521791136064-7986c2920216',
-  'photo-1554224155-6726b3ff858f',
-  'photo-1488646953014-85cb44e25828',
-  'photo-1526304640581-d334cdbbf45e',
-  'photo-1469854523086-cc02fe5d8800',
-];
-const YEARS_BACK_MS = 3 * 365 * 24 * 3600 * 1000;
-
-/** @param {string} text */
-function slugify(text) {
-  return text
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** @param {string} photo */
-const unsplashUrl = (photo) =>
-  `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=1200&q=80`;
-
-/** @param {ReturnType<typeof randomGenerator>} random */
-function paragraph(random) {
-  const sentences = Array.from({ length: random.between(3, 5) }, () => random.pick(SENTENCES));
-  return `<p>${sentences.join(' ')}</p>`;
-}
-
-/** @param {ReturnType<typeof randomGenerator>} random */
-function section(random) {
-  const parts = [`<h2>${random.pick(HEADINGS)}</h2>`, paragraph(random)];
-  if (random.next() < 0.6) {
-    const tag = random.next() < 0.5 ? 'ul' : 'ol';
-    const items = Array.from({ length: random.between(3, 5) }, () => random.pick(LIST_ITEMS));
-    parts.push(`<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`);
-  }
-  if (random.next() < 0.3) parts.push(`<h3>${random.pick(HEADINGS)}</h3>`, paragraph(random));
-  return parts.join('\n');
-}
-
-/** ~3–6 KB of article HTML, like what the admin editor produces. */
-function articleHtml(/** @type {ReturnType<typeof randomGenerator>} */ random, withImage = false) {
-  const target = random.between(3000, 6000);
-  const parts = [paragraph(random)];
-  if (withImage) {
-    const src = unsplashUrl(random.pick(PHOTOS));
-    parts.push(`<figure><img src="${src}" alt="Ilustrasi" width="1200" height="800"></figure>`);
-  }
-  while (parts.join('\n').length < target) parts.push(section(random));
-  parts.push(
-    '<p>Ada pertanyaan? <a href="/konsultasi-migran">Konsultasikan gratis dengan tim kami</a>.</p>',
-  );
-  return parts.join('\n');
-}
-
-/**
- * Article `index` (0-based) of a generated set; published_at is spread over the past 3 years.
- * @param {number} index
- * @param {number} now
- * @returns {SeedArticle}
- */
-function generateArticle(index, now) {
-  const random = randomGenerator(index + 1);
-  const topic = random.pick(TOPICS);
-  const country = random.pick(COUNTRIES);
-  const title = `${topic} ${random.pick(AUDIENCES)} di ${country}`;
-  const photo = random.next() < 0.6 ? random.pick(PHOTOS) : null;
-  return {
-    slug: `${slugify(title)}-${index + 1}`,
-    title,
-    thumbnail_url: photo && unsplashUrl(photo),
-    alt_text: photo && `Ilustrasi: ${topic.toLowerCase()} di ${country}`,
-    summary: `${topic} ${random.pick(AUDIENCES)} di ${country}: ${random.pick(SENTENCES)}`,
-    content: articleHtml(random, !photo && random.next() < 0.5),
-    category: random.pick(CATEGORIES),
-    author: random.pick(AUTHORS),
-    published_at: new Date(now - Math.floor(random.next() * YEARS_BACK_MS)).toISOString(),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seeding
 
-const COLUMNS = /** @type {const} */ ([
-  'slug',
-  'title',
-  'thumbnail_url',
-  'alt_text',
-  'summary',
-  'content',
-  'category',
-  'author',
-  'published_at',
-]);
-
-// One statement per batch: each column travels as one array parameter.
-const INSERT_BATCH = `insert into public.articles (${COLUMNS.join(', ')})
-  select * from unnest(${COLUMNS.map((column, i) =>
-    column === 'published_at' ? `$${i + 1}::timestamptz[]` : `$${i + 1}::text[]`,
-  ).join(', ')})`;
-
 /**
- * Inserts N generated articles as the database owner (like the seed, so published_at is kept).
- * No rebuild hook is stored, so the insert trigger returns before queuing any request.
+ * Inserts N generated articles (the same N articles each run, so runs build the same site) as
+ * the database owner, like the seed, so published_at is kept. No rebuild hook is stored, so the
+ * insert trigger returns before queuing any request.
  * @param {string} dbUrl
  * @param {number} count
  * @param {AbortSignal} signal
@@ -239,15 +42,8 @@ async function seedArticles(dbUrl, count, signal) {
     await sql.query('begin');
     for (let start = 0; start < count; start += BATCH_SIZE) {
       signal.throwIfAborted();
-      /** @type {SeedArticle[]} */
-      const batch = [];
-      for (let i = start; i < Math.min(start + BATCH_SIZE, count); i += 1) {
-        batch.push(generateArticle(i, now));
-      }
-      await sql.query(
-        INSERT_BATCH,
-        COLUMNS.map((column) => batch.map((article) => article[column])),
-      );
+      const size = Math.min(BATCH_SIZE, count - start);
+      await insertArticles(sql, generateArticles(size, { start, now }));
     }
     await sql.query('commit');
     // PGlite has no autovacuum: give the planner the statistics a real database would have.

@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startBackend } from '../../scripts/backend/index.mjs';
+import {
+  generateArticle,
+  generateArticles,
+  insertArticles,
+} from '../../scripts/fixtures/articles.mjs';
 import { astroBuild } from '../../scripts/site/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
 import { articlesClient } from '../../src/lib/articles';
@@ -33,25 +38,6 @@ declare module 'vitest' {
 const seededArticles = 7;
 const extraArticles = 20;
 
-const filler = (n: number) => ({
-  slug: `panduan-uji-${n}`,
-  title: `Panduan Uji ${n}: Menyiapkan Keberangkatan Kerja ke Luar Negeri dengan Aman`,
-  summary:
-    'Langkah demi langkah menyiapkan dokumen, biaya, dan kontrak kerja sebelum berangkat, ' +
-    'supaya tidak tertipu calo dan tiba di negara tujuan dengan tenang.',
-  thumbnail_url: `https://images.unsplash.com/photo-1436491865332-7a61a109cc05?w=1200&n=${n}`,
-  alt_text: 'Sayap pesawat di atas awan',
-  category: 'Panduan',
-  author: 'Tim Sahabat Migran',
-  content: Array.from(
-    { length: 8 },
-    (_, i) =>
-      `<h2>Bagian ${i + 1}</h2><p>Periksa setiap dokumen bersama keluarga. Simpan salinan ` +
-      `paspor, kontrak, dan visa di tempat yang aman, dan tanyakan kepada kami bila ada ` +
-      `yang meragukan sebelum Anda menandatangani apa pun.</p>`,
-  ).join(''),
-});
-
 const xssScript = (n: number) => `__xss(${n})`;
 const xssStyle = (n: number) => `b{--xss:${n}}`;
 /** Ends any script, style or comment it lands in, then adds script and style number `n`. */
@@ -73,20 +59,26 @@ export default async function setup(project: TestProject) {
       summary: 'Ringkasan </script><img src=x onerror=alert(2)> ‹aman›',
     };
     const articles = articlesClient({ ...backend, publishKey }).from('articles');
-    // Enough for a full first list page and a second one, as on the live blog.
-    for (let n = 1; n <= extraArticles; n += 1) {
-      const { error } = await articles.insert(filler(n));
-      if (error) throw new Error(`inserting article ${n} failed: ${error.message}`);
+    // Enough for a full first list page and a second one, as on the live blog. Published one by
+    // one through the API, which dates each one itself (now).
+    const extra = generateArticles(extraArticles);
+    for (const [i, article] of extra.entries()) {
+      const { error } = await articles.insert(article);
+      if (error) throw new Error(`inserting article ${i + 1} failed: ${error.message}`);
     }
     const { error } = await articles.insert({ ...hostile, content: '<p>Isi artikel uji.</p>' });
     if (error) throw new Error(`inserting the hostile article failed: ${error.message}`);
     const edit = await articles
       .update({ content: '<p>Biaya yang benar: Rp 1.500.000.</p>' })
-      .eq('slug', filler(3).slug)
+      .eq('slug', extra[2]!.slug)
       .select('slug, published_at, updated_at')
       .single();
     if (edit.error) throw new Error(`editing an article failed: ${edit.error.message}`);
-    const withdrawn = { ...filler(99), slug: 'uji-artikel-ditarik', title: 'Artikel yang Ditarik' };
+    const withdrawn = {
+      ...generateArticle(extraArticles),
+      slug: 'uji-artikel-ditarik',
+      title: 'Artikel yang Ditarik',
+    };
     const withdraw = await articles.insert(withdrawn);
     if (withdraw.error) throw new Error(`inserting failed: ${withdraw.error.message}`);
     const hide = await articles
@@ -108,11 +100,7 @@ export default async function setup(project: TestProject) {
     const owner = new pg.Client({ connectionString: backend.dbUrl });
     await owner.connect();
     try {
-      await owner.query(
-        `insert into public.articles (${Object.keys(fields).join(', ')})
-         values (${Object.keys(fields).map((_, i) => `$${i + 1}`)})`,
-        Object.values(fields),
-      );
+      await insertArticles(owner, [fields]);
     } finally {
       await owner.end();
     }

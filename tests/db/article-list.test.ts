@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateArticles, insertArticles } from '../../scripts/fixtures/articles.mjs';
 import { listAllArticles } from '../../src/lib/articles';
 import { client, database } from './support';
 
 const db = database();
 const extra = 2500;
+const hour = 3600 * 1000;
 
 describe('listAllArticles, the build-time read, on the real backend', () => {
-  beforeAll(async () => {
-    // Many rows share a timestamp so that pages break inside runs of equal published_at.
-    await db.query(
-      `insert into public.articles (slug, title, content, published_at)
-       select 'banyak-' || n, 'Artikel ' || n, '<p>' || n || '</p>',
-              timestamptz '2020-01-01' + (n / 10) * interval '1 hour'
-       from generate_series(1, $1) as n`,
-      [extra],
-    );
-  });
-  afterAll(() => db.query(`delete from public.articles where slug like 'banyak-%'`));
+  // Many rows share a timestamp (ten an hour) so that pages break inside runs of equal
+  // published_at.
+  const articles = generateArticles(extra).map((article, i) => ({
+    ...article,
+    published_at: new Date(Date.UTC(2020, 0, 1) + Math.floor((i + 1) / 10) * hour).toISOString(),
+  }));
+  beforeAll(() => insertArticles(db, articles));
+  afterAll(() =>
+    db.query('delete from public.articles where slug = any($1)', [articles.map((a) => a.slug)]),
+  );
 
   it('reads every published article past the 1,000-row page, newest first, none twice', async () => {
     const [counted] = await db.query<{ count: string }>(

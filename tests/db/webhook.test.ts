@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateArticles, uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { deadUrl, HOOK_PATH, startReceiver } from './hook-receiver';
 import { lastRequestId, responseFor } from './pg-net';
 import { database, newArticle, publisher } from './support';
@@ -69,7 +70,10 @@ describe('rebuild webhook', () => {
     const receiver = await startReceiver();
     try {
       await setHookUrl(receiver.url);
-      const rows = Array.from({ length: 25 }, () => newArticle());
+      const rows = generateArticles(25).map((article) => ({
+        ...article,
+        slug: uniqueSlug(article.slug),
+      }));
       const { error } = await publisher().from('articles').insert(rows);
       expect(error).toBeNull();
 
