@@ -9,6 +9,7 @@ import {
   generateArticles,
   insertArticles,
 } from '../../scripts/fixtures/articles.mjs';
+import { seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
 import { astroBuild } from '../../scripts/site/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
 import { articlesClient } from '../../src/lib/articles';
@@ -35,7 +36,6 @@ declare module 'vitest' {
   }
 }
 
-const seededArticles = 7;
 const extraArticles = 20;
 
 const xssScript = (n: number) => `__xss(${n})`;
@@ -116,7 +116,7 @@ export default async function setup(project: TestProject) {
       root,
       siteUrl,
       backendOrigin: new URL(backend.url).origin,
-      articleCount: seededArticles + extraArticles + 2,
+      articleCount: seededArticles.length + extraArticles + 2,
       hostile,
       edited: edit.data,
       withdrawn: { slug: withdrawn.slug },

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { absolute, built, builtFiles, jsonLd, meta, page, seededArticle, site } from './support';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
+import { absolute, built, builtFiles, jsonLd, meta, page, site } from './support';
 
 const editedPath = `/blog/${site.edited.slug}`;
 const iso = (timestamp: string) => new Date(timestamp).toISOString();

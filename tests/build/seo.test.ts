@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { site as business } from '../../src/config/site';
 import {
   absolute,
@@ -12,7 +13,6 @@ import {
   meta,
   page,
   scripts,
-  seededArticle,
   servicePages,
   site,
 } from './support';

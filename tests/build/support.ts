@@ -64,8 +64,3 @@ export const servicePages = [
   { path: '/pengurusan-dokumen', name: 'Pengurusan Dokumen' },
   { path: '/layanan-perlindungan', name: 'Layanan Perlindungan' },
 ] as const;
-
-export const seededArticle = {
-  slug: 'daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan',
-  title: 'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
-} as const;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgrestLogin } from '../../scripts/backend/authenticator.mjs';
 import { shimsDir } from '../../scripts/backend/paths.mjs';
 import { STATEMENT_TIMEOUT_ANSWER } from '../../scripts/backend/statement-deadline.mjs';
-import { database, newArticle, onPglite, publisher, rolledBack, uniqueSlug } from './support';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
+import { database, newArticle, onPglite, publisher, rolledBack } from './support';
 
 const db = database();
 const API_ROLES = ['anon', 'authenticated', 'authenticator', 'service_role'];

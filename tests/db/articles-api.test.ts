@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  seededArticleWithoutThumbnail as withoutThumbnail,
+  seededArticles,
+} from '../../scripts/fixtures/seeded-articles.mjs';
 import { LIST_COLUMNS, client, database, newArticle, publisher } from './support';
 
 const db = database();
@@ -21,14 +25,14 @@ describe('reading articles', () => {
     const { data, error } = await client()
       .from('articles')
       .select('*')
-      .eq('slug', 'cara-mengenali-calo-dan-perekrut-ilegal')
+      .eq('slug', withoutThumbnail.slug)
       .single();
 
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      slug: 'cara-mengenali-calo-dan-perekrut-ilegal',
-      title: 'Cara Mengenali Calo dan Perekrut Ilegal',
-      author: 'Siti Rahmawati',
+      slug: withoutThumbnail.slug,
+      title: withoutThumbnail.title,
+      author: withoutThumbnail.author,
       thumbnail_url: null,
     });
     expect(data.content).toContain('<h2>');
@@ -47,15 +51,7 @@ describe('reading articles', () => {
 });
 
 describe('the seed', () => {
-  const seedSlugs = [
-    'daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan',
-    'cara-mengenali-calo-dan-perekrut-ilegal',
-    'bpjs-ketenagakerjaan-untuk-pmi',
-    'baru-tiba-di-taiwan-pemeriksaan-kesehatan-dan-arc',
-    'kirim-uang-ke-kampung-dengan-aman-dan-hemat',
-    'tips-mengatur-cuti-dan-tiket-pulang-kampung',
-    'memilih-negara-tujuan-kerja-taiwan-hong-kong-korea-jepang',
-  ];
+  const seedSlugs = seededArticles.map((article) => article.slug);
   const seeded = () =>
     db.query<{
       thumbnail_url: string | null;

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import {
   getArticleBySlug,
   listArticlesForAdmin,
   setArticleWithdrawn,
   updateArticle,
 } from '../../src/lib/articles';
-import {
-  backend,
-  client,
-  database,
-  expectTableUnchanged,
-  newArticle,
-  publisher,
-  uniqueSlug,
-} from './support';
+import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
 
 const db = database();
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../scripts/backend/secrets.mjs';
 import { API_SCHEMAS } from '../../scripts/backend/postgrest.mjs';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
 
 const db = database();
-const seeded = 'daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan';
+const seeded = seededArticle.slug;
 
 const swapCase = (text: string) =>
   [...text].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 
 export const backend = inject('backend');
 
@@ -20,12 +21,6 @@ export function client(headers: Record<string, string> = {}) {
 
 /** The admin page's client: carries the publishing key. */
 export const publisher = () => client({ 'x-publish-key': backend.publishKey });
-
-let slugCounter = 0;
-export function uniqueSlug(prefix = 'uji') {
-  slugCounter += 1;
-  return `${prefix}-${process.pid}-${Date.now().toString(36)}-${slugCounter}`;
-}
 
 /** What the create-article form sends. */
 export function newArticle(overrides: Record<string, unknown> = {}) {

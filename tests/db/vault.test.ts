@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { database, uniqueSlug } from './support';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
+import { database } from './support';
 
 const db = database();
 

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seededArticle as seeded } from '../../scripts/fixtures/seeded-articles.mjs';
 import { services } from '../../src/data/services';
 import { expect, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
 
 /** WCAG 2.2 level A and AA, as axe-core tags them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const seededArticle = '/blog/daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan';
+const seededArticle = `/blog/${seeded.slug}`;
 
 /**
  * Waits until every island a visitor gets has hydrated, so that axe checks the DOM they see.
@@ -67,13 +68,10 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
   });
 
   test('on the edit page of a seeded article', async ({ page }) => {
-    const slug = seededArticle.replace('/blog/', '');
-    const response = await page.goto(`/admin/edit-article?slug=${slug}`);
+    const response = await page.goto(`/admin/edit-article?slug=${seeded.slug}`);
     expect(response?.status()).toBe(200);
     await hydrateIslands(page);
-    await expect(page.getByLabel('Judul')).toHaveValue(
-      'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
-    );
+    await expect(page.getByLabel('Judul')).toHaveValue(seeded.title);
     await expectNoViolations(page);
   });
 
@@ -108,9 +106,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     const response = await page.goto(seededArticle);
     expect(response?.status()).toBe(404);
     await hydrated(page, 'ArticleFallback');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Daftar Dokumen Wajib Sebelum Berangkat Kerja ke Taiwan',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seeded.title);
     await hydrateIslands(page);
     await expectNoViolations(page);
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { publishKeyStorageKey } from '../../src/lib/admin-article';
 import {
   createArticle,
@@ -6,7 +7,7 @@ import {
   setArticleWithdrawn,
   type Article,
 } from '../../src/lib/articles';
-import { publisher, uniqueSlug } from './support/backend';
+import { publisher } from './support/backend';
 import { expect, hydrated, test } from './support/fixtures';
 
 const key = () => process.env.E2E_PUBLISH_KEY ?? '';

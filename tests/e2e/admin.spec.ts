@@ -1,4 +1,5 @@
-import { uniqueSlug } from './support/backend';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { expect, hydrated, test } from './support/fixtures';
 
 const key = () => process.env.E2E_PUBLISH_KEY ?? '';
@@ -59,7 +60,7 @@ test('a wrong key and a duplicate slug are refused, keeping everything typed', a
   await expect(form.getByLabel('Konten (HTML)')).toHaveValue('<p>Isi uji.</p>');
 
   await form.getByLabel('Kunci Publikasi').fill(key());
-  await form.getByLabel('Slug').fill('daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan');
+  await form.getByLabel('Slug').fill(seededArticle.slug);
   await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
   await expect(page.getByRole('alert')).toContainText('Gagal Membuat Artikel');
   await expect(page.getByRole('alert')).toContainText(

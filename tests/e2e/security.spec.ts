@@ -1,4 +1,5 @@
-import { publisher, uniqueSlug } from './support/backend';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
+import { publisher } from './support/backend';
 import { expect, test } from './support/fixtures';
 import { backendInfo, e2eSites } from './support/sites';
 

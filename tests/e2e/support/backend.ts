@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { articlesClient } from '../../../src/lib/articles';
 import { backendInfo } from './sites';
 
@@ -7,5 +6,3 @@ export function publisher() {
   const { url, anonKey } = backendInfo('seeded');
   return articlesClient({ url, anonKey, publishKey: process.env.E2E_PUBLISH_KEY ?? '' });
 }
-
-export const uniqueSlug = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
