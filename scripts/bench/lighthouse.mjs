@@ -7,18 +7,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { seededArticle } from '../fixtures/seeded-articles.mjs';
 import { CliError, errorMessage, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { parsePort } from '../lib/ports.mjs';
 import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
 import { startSite } from '../site/start-site.mjs';
 import { median } from './stats.mjs';
 
-const PAGES = [
-  '/',
-  '/konsultasi-migran',
-  '/blog',
-  '/blog/daftar-dokumen-wajib-sebelum-berangkat-ke-taiwan',
-];
+const PAGES = ['/', '/konsultasi-migran', '/blog', `/blog/${seededArticle.slug}`];
 /**
  * @typedef {import('lighthouse').Result} LighthouseResult
  * @typedef {import('lighthouse').Result.Category} CategoryResult

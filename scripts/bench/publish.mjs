@@ -6,6 +6,7 @@
 // Usage: npm run bench:publish [-- --runs N] [--edit]
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import { uniqueSlug } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { startSite } from '../site/start-site.mjs';
 import { median } from './stats.mjs';
@@ -41,7 +42,7 @@ async function bench({ url, anonKey }, values) {
   const what = values.edit ? 'edit' : 'publish';
   const results = [];
   for (let run = 1; run <= values.runs; run++) {
-    const slug = `bench-${randomBytes(4).toString('hex')}`;
+    const slug = uniqueSlug('bench');
     const marker = `bench-${randomBytes(6).toString('hex')}`;
     const article = {
       slug,
