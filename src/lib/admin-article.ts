@@ -323,7 +323,7 @@ export function successToast(title: string, mode: EditorMode): ToastText {
 
 const slugRule =
   'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal ' +
-  'atau akhir, dan tidak boleh hanya angka.';
+  'atau akhir, tidak boleh hanya angka, dan bukan "cari" atau "kategori".';
 const thumbnailRule = 'URL gambar thumbnail harus diawali http:// atau https://.';
 
 function tooLong(field: ArticleField, mode: EditorMode): EditorMessage {

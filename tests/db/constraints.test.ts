@@ -16,6 +16,8 @@ const invalid: Array<[string, Record<string, unknown>, string, RegExp]> = [
   ['slug with accents', { slug: 'café' }, '23514', /articles_slug_format/],
   ['empty slug', { slug: '' }, '23514', /articles_slug_format/],
   ['slug of digits alone, a blog page address', { slug: '2' }, '23514', /articles_slug_format/],
+  ['slug of the search page', { slug: 'cari' }, '23514', /articles_slug_format/],
+  ['slug of the category pages', { slug: 'kategori' }, '23514', /articles_slug_format/],
   ['slug of a year alone', { slug: '2026' }, '23514', /articles_slug_format/],
   ['slug too long', { slug: long(201) }, '23514', /articles_slug_length/],
   ['missing slug', { slug: null }, '23502', /"slug"/],

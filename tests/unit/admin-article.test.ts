@@ -134,11 +134,12 @@ describe('checks before sending', () => {
   });
 
   it('refuses a slug the database would refuse', () => {
-    for (const slug of ['Huruf-Besar', 'ada spasi', '-awal', 'akhir-', 'dua--hubung', 'é', '2']) {
+    const refused = ['Huruf-Besar', 'ada spasi', '-awal', 'akhir-', 'dua--hubung', 'é', '2'];
+    for (const slug of [...refused, 'cari', 'kategori']) {
       expect(draftProblem({ ...filled, slug }, 'create')).toEqual({
         title: 'Gagal Membuat Artikel',
         description:
-          'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir, dan tidak boleh hanya angka.',
+          'Slug hanya boleh berisi huruf kecil, angka, dan tanda hubung (-), tanpa tanda hubung di awal atau akhir, tidak boleh hanya angka, dan bukan "cari" atau "kategori".',
         field: 'slug',
       });
     }

@@ -33,6 +33,15 @@ describe('slugify', () => {
     expect(slugPattern.test('2026')).toBe(false);
     expect(slugPattern.test('2026-tips')).toBe(true);
   });
+
+  it('refuses the names of the search and category pages, not slugs that start with them', () => {
+    for (const slug of ['cari', 'kategori']) expect(slugPattern.test(slug)).toBe(false);
+    for (const slug of ['cari-kerja', 'kategori-baru', 'mencari']) {
+      expect(slugPattern.test(slug)).toBe(true);
+    }
+    expect(articlePath.exec('/blog/cari')).toBeNull();
+    expect(articlePath.exec('/blog/cari-kerja')?.[1]).toBe('cari-kerja');
+  });
 });
 
 describe('articlePath', () => {
