@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwind from '@astrojs/tailwind';
 import { loadEnv } from 'vite';
 import postcssBrowserStub from './integrations/postcss-browser-stub/index.mjs';
+import searchIndex from './integrations/search-index.mjs';
 import securityHeaders from './integrations/security-headers/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
 import { isUnlisted } from './src/config/seo';
@@ -34,6 +35,7 @@ export default defineConfig({
       filter: (page) => !isUnlisted(pagePath(new URL(page))),
       serialize: withArticleLastmod(() => listArticleDates(articlesClient(backendConfig(env)))),
     }),
+    searchIndex(),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

@@ -10,10 +10,12 @@ export default function clientDirectives() {
     name: 'migran-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({
-          name: 'edited',
-          entrypoint: fileURLToPath(new URL('../src/directives/edited.ts', import.meta.url)),
-        });
+        for (const name of ['edited', 'focus']) {
+          addClientDirective({
+            name,
+            entrypoint: fileURLToPath(new URL(`../src/directives/${name}.ts`, import.meta.url)),
+          });
+        }
       },
     },
   };

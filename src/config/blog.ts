@@ -4,6 +4,18 @@
  */
 export const blogPath = '/blog';
 
+/** Each category's pages: /blog/kategori/{category-slug}, then .../2, .../3, ... */
+export const categoriesPath = `${blogPath}/kategori`;
+
+/** The search page; `?q=` carries the words, so a search can be shared. */
+export const searchPath = `${blogPath}/cari`;
+
+/** The folder of the build the search index is written to, and read from. */
+export const searchIndexDir = 'pagefind';
+
+/** How many other articles an article page suggests under 'Artikel Terkait'. */
+export const relatedArticlesCount = 3;
+
 /** Cards per list page: /blog holds the newest, then /blog/2, /blog/3, ... */
 export const articlesPerPage = 24;
 

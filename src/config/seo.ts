@@ -1,9 +1,11 @@
+import { searchPath } from './blog';
 import { site } from './site';
 
 /** Pages kept out of search results and the sitemap: the 404 page (which also hosts the
- * fallback for new articles) and the admin pages. */
+ * fallback for new articles), the blog's own search page and the admin pages. */
 const unlistedPaths: readonly string[] = [
   '/404',
+  searchPath,
   '/admin',
   '/admin/create-article',
   '/admin/edit-article',

@@ -28,6 +28,8 @@ export interface BuiltSite {
   withdrawn: { slug: string };
   /** An article (with a thumbnail) whose every text field breaks out into script and style. */
   hostileFields: { slug: string; scripts: string[]; styles: string[] };
+  /** Every published article as the database lists it, newest first: what the site shows. */
+  articles: { slug: string; title: string; category: string | null; published_at: string }[];
 }
 
 declare module 'vitest' {
@@ -37,6 +39,12 @@ declare module 'vitest' {
 }
 
 const extraArticles = 20;
+/**
+ * More guides, older than the rest, so 'Panduan' (with the seed's and the generated ones) fills
+ * a second category page; written three ways that are one category. The feed's 50 items still
+ * hold every article.
+ */
+const pagedCategory = { count: 19, spellings: ['panduan ', 'PANDUAN', 'Panduan'] };
 
 const xssScript = (n: number) => `__xss(${n})`;
 const xssStyle = (n: number) => `b{--xss:${n}}`;
@@ -101,9 +109,24 @@ export default async function setup(project: TestProject) {
     await owner.connect();
     try {
       await insertArticles(owner, [fields]);
+      await insertArticles(
+        owner,
+        generateArticles(pagedCategory.count, { start: 1000 }).map((article, i) => ({
+          ...article,
+          category: pagedCategory.spellings[i % pagedCategory.spellings.length]!,
+          published_at: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
+        })),
+      );
     } finally {
       await owner.end();
     }
+
+    const listed = await articles
+      .select('slug, title, category, published_at')
+      .is('withdrawn_at', null)
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false });
+    if (listed.error) throw new Error(`listing the articles failed: ${listed.error.message}`);
 
     const root = join(dataDir, 'dist');
     const siteUrl = 'https://sahabatmigran.example';
@@ -116,10 +139,11 @@ export default async function setup(project: TestProject) {
       root,
       siteUrl,
       backendOrigin: new URL(backend.url).origin,
-      articleCount: seededArticles.length + extraArticles + 2,
+      articleCount: seededArticles.length + extraArticles + 2 + pagedCategory.count,
       hostile,
       edited: edit.data,
       withdrawn: { slug: withdrawn.slug },
+      articles: listed.data,
       hostileFields: {
         slug: fields.slug,
         scripts: [1, 2, 3, 4, 5].map(xssScript),

@@ -43,6 +43,9 @@ const pages = [
   { name: 'home', path: '/' },
   ...services.map((service) => ({ name: `service ${service.href}`, path: service.href })),
   { name: 'blog list', path: '/blog' },
+  { name: 'category', path: '/blog/kategori/panduan' },
+  { name: 'search results', path: '/blog/cari?q=ambulans' },
+  { name: 'nothing found', path: '/blog/cari?q=qwzxv' },
   { name: 'article', path: seededArticle },
   { name: 'admin', path: '/admin/create-article' },
 ];

@@ -276,6 +276,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               preview
               article={{
                 title: preview.title.trim(),
+                summary: preview.summary.trim() || null,
                 category: preview.category.trim() || null,
                 author: preview.author.trim() || null,
                 published_at: stored?.published_at ?? new Date(),

@@ -2,10 +2,14 @@ import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
+import CategoryBadge from './CategoryBadge';
 
 export interface ArticleViewProps {
   /** The article's fields as stored (the build's collection has published_at as a Date). */
-  article: Pick<Article, 'title' | 'category' | 'author' | 'thumbnail_url' | 'alt_text'> & {
+  article: Pick<
+    Article,
+    'title' | 'summary' | 'category' | 'author' | 'thumbnail_url' | 'alt_text'
+  > & {
     published_at: string | Date;
     updated_at?: string | Date | null;
   };
@@ -26,21 +30,23 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
   return (
     <article>
       {!preview && (
-        <a href={blogPath} className="text-sm font-medium text-brand-700 hover:underline">
+        <a
+          href={blogPath}
+          className="text-sm font-medium text-brand-700 hover:underline"
+          data-pagefind-ignore
+        >
           ← Kembali ke Blog
         </a>
       )}
       <header className="mt-6">
-        {article.category && (
-          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            {article.category}
-          </p>
-        )}
+        <CategoryBadge category={article.category} />
         <Title className="mt-3 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">
           {article.title}
         </Title>
         <p className="mt-3 text-slate-600">
-          <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
+          <time dateTime={date.toISOString()} data-pagefind-meta={`date:${date.toISOString()}`}>
+            {formatArticleDate(date)}
+          </time>
           {updated && (
             <span>
               {' · Diperbarui '}
@@ -49,6 +55,11 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
           )}
           {article.author && <span> · Oleh: {article.author}</span>}
         </p>
+        {article.summary && (
+          <p className="mt-4 text-lg text-slate-700" data-pagefind-meta="summary">
+            {article.summary}
+          </p>
+        )}
       </header>
       {article.thumbnail_url && (
         <img
