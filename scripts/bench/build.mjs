@@ -16,6 +16,7 @@ import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
+import { indexSize, searchBytes } from './search-bytes.mjs';
 import { sampleTreePeak, TREE_SAMPLE_MS } from './memory-sampler.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--keep]';
@@ -132,7 +133,7 @@ async function runBuild({ outDir, cacheDir, env, signal }) {
  * @param {string} outDir
  */
 async function countPages(outDir) {
-  const counts = { html: 0, articles: 0, lists: 0, bytes: 0 };
+  const counts = { html: 0, articles: 0, lists: 0, categories: 0, bytes: 0 };
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
@@ -145,7 +146,8 @@ async function countPages(outDir) {
       .join('/')
       .replace(/(\/index)?\.html$/, '');
     if (route === 'blog' || /^blog\/\d+$/.test(route)) counts.lists += 1;
-    else if (route.startsWith('blog/')) counts.articles += 1;
+    else if (route.startsWith('blog/kategori/')) counts.categories += 1;
+    else if (route.startsWith('blog/') && route !== 'blog/cari') counts.articles += 1;
   }
   return counts;
 }
@@ -287,7 +289,10 @@ async function bench(count, keep) {
       outDir: work.outDir,
     });
 
-    report({ count, seedSeconds, build, ...checked });
+    console.log('Measuring what a search downloads (the build served compressed, Chromium)...');
+    const index = await indexSize(work.outDir);
+    const searches = await searchBytes(work.outDir);
+    report({ count, seedSeconds, build, ...checked, index, searches });
     if (keep) console.log(`\nKept: ${work.outDir}\n      ${work.logFile} (the build's output)`);
   } finally {
     await work.dispose();
@@ -310,9 +315,12 @@ function renderSeconds(output) {
  * @param {number} result.loadSeconds
  * @param {Awaited<ReturnType<typeof runBuild>>} result.build
  * @param {Awaited<ReturnType<typeof countPages>>} result.pages
+ * @param {Awaited<ReturnType<typeof indexSize>>} result.index
+ * @param {Awaited<ReturnType<typeof searchBytes>>} result.searches
  */
-function report({ count, seedSeconds, build, pages, loadSeconds }) {
-  const others = pages.html - pages.articles - pages.lists;
+function report({ count, seedSeconds, build, pages, loadSeconds, index, searches }) {
+  const others = pages.html - pages.articles - pages.lists - pages.categories;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rendering = renderSeconds(build.output);
   const heapFlag = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
     ? 'set by NODE_OPTIONS'
@@ -328,7 +336,7 @@ function report({ count, seedSeconds, build, pages, loadSeconds }) {
     [
       'HTML pages built',
       `${pages.html.toLocaleString('en')} (${pages.articles} articles, ` +
-        `${pages.lists} list pages, ${others} others)`,
+        `${pages.lists} list pages, ${pages.categories} category pages, ${others} others)`,
     ],
     ['Pages per second', `${(pages.html / build.seconds).toFixed(1)} (pages / build wall time)`],
     ['Peak RSS, build process', `${mb(build.maxRssKb)} (getrusage maxRSS: all its threads)`],
@@ -340,6 +348,15 @@ function report({ count, seedSeconds, build, pages, loadSeconds }) {
     ],
     ['Heap limit of the build', `${mb(build.heapLimitKb)} (${heapFlag})`],
     ['Output size', `${(pages.bytes / 1024 / 1024).toFixed(1)} MB`],
+    [
+      'Search index',
+      `${(index.bytes / 1024 / 1024).toFixed(1)} MB on disk, ${index.chunks} index chunks ` +
+        `(${kb(index.chunkBytes)}); a search fetches only the chunks its words need`,
+    ],
+    ...searches.map(({ query, found, requests, bytes }) => [
+      `  search "${query}"`,
+      `${kb(bytes)} transferred in ${requests} requests, ${found} found`,
+    ]),
     ['Node', process.version],
     ['CPUs', String(availableParallelism())],
   ];

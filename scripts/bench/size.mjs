@@ -1,5 +1,6 @@
 // @ts-check
-// Prints what each page of dist/ weighs (HTML, CSS, JS; raw and gzip). Usage: npm run size [-- --json]
+// Prints what each page of a build weighs (HTML, CSS, JS; raw and gzip).
+// Usage: npm run size [-- --json] [--dir D (default dist)]
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
@@ -9,11 +10,11 @@ import { measurePages } from './page-weight.mjs';
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 
 runCli('size', async () => {
-  const { json } = parseCommandLine(
-    { json: { type: 'boolean' } },
-    'Usage: npm run size [-- --json]',
+  const { json, dir } = parseCommandLine(
+    { json: { type: 'boolean' }, dir: { type: 'string', default: 'dist' } },
+    'Usage: npm run size [-- --json] [--dir D]',
   );
-  const root = path.resolve('dist');
+  const root = path.resolve(dir);
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new CliError(`${root} has no index.html; run \`npm run build\` first.`);
   }
