@@ -2,7 +2,9 @@
 // Lighthouse bench: builds and serves the site on a throwaway seeded backend (scripts/start.mjs
 // --ephemeral), runs Lighthouse (mobile, default simulated throttling) on a few key pages in the
 // system Chromium, prints the median scores and FCP/LCP/TBT/CLS per page and writes a JSON report.
-// Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]
+// With --peer NAME=URL (repeatable), each peer page runs the same way and is printed beside ours.
+// Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE
+//        --peer NAME=URL ...]
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +16,13 @@ import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
 import { startSite } from '../site/start-site.mjs';
 import { median } from './stats.mjs';
 
-const PAGES = ['/', '/konsultasi-migran', '/blog', `/blog/${seededArticle.slug}`];
+const PAGES = [
+  '/',
+  '/konsultasi-migran',
+  '/blog',
+  '/blog/kategori/panduan',
+  `/blog/${seededArticle.slug}`,
+];
 /**
  * @typedef {import('lighthouse').Result} LighthouseResult
  * @typedef {import('lighthouse').Result.Category} CategoryResult
@@ -48,13 +56,29 @@ const METRICS = {
 // those requests fail at once instead of waiting on DNS or network timeouts.
 const BLOCKED_HOSTS = ['images.unsplash.com'];
 
-const USAGE = 'Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE]';
+const USAGE =
+  'Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE ' +
+  '--peer NAME=URL ...]';
 const OPTIONS = /** @type {const} */ ({
   port: { type: 'string', default: '4600' },
   'backend-port': { type: 'string', default: '54600' },
   runs: { type: 'string', default: '3' },
   out: { type: 'string', default: 'bench-results/lighthouse.json' },
+  peer: { type: 'string', multiple: true },
 });
+
+/**
+ * The peers to measure beside us, from `--peer NAME=URL`.
+ * @param {string[]} values
+ */
+function parsePeers(values) {
+  return values.map((value) => {
+    const [, name, url] = /^([^=]+)=(https?:\/\/.+)$/.exec(value) ?? [];
+    if (!name || !url)
+      throw new CliError(`--peer must be NAME=http(s)://…, not "${value}"\n${USAGE}`);
+    return { name: name.trim(), url };
+  });
+}
 
 /** @type {Awaited<ReturnType<typeof startSite>> | null} */
 let site = null;
@@ -239,19 +263,19 @@ function mergeFailing(lists) {
 }
 
 /**
- * @param {string} origin
- * @param {string} page
+ * @param {string} page what the report calls it
+ * @param {string} url
  * @param {number} runs
  * @param {string} executablePath
  * @param {Set<string>} warnings collects Lighthouse's run warnings (slow page, redirects…)
  */
-async function benchPage(origin, page, runs, executablePath, warnings) {
+async function benchPage(page, url, runs, executablePath, warnings) {
   /** @type {(Run & { values: Values })[]} */
   const results = [];
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`lighthouse: ${page} run ${run}/${runs}… `);
     const started = Date.now();
-    const { lhr, version } = await runLighthouse(origin + page, executablePath);
+    const { lhr, version } = await runLighthouse(url, executablePath);
     results.push({ lhr, version, values: summarize(lhr) });
     for (const warning of lhr.runWarnings) warnings.add(warning);
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -341,6 +365,7 @@ async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new CliError('--runs must be an integer ≥ 1');
   const port = parsePort(args.port, '--port');
   const backendPort = parsePort(args['backend-port'], '--backend-port');
+  const peers = parsePeers(args.peer ?? []);
   const executablePath = await chromiumPath();
   const origin = `http://127.0.0.1:${port}`;
 
@@ -358,14 +383,18 @@ async function main() {
   const rows = [];
   /** @type {Run | undefined} */
   let first;
-  for (const page of PAGES) {
+  const targets = [
+    ...PAGES.map((page) => ({ page, url: origin + page })),
+    ...peers.map(({ name, url }) => ({ page: `peer ${name}`, url })),
+  ];
+  for (const { page, url } of targets) {
     /** @type {Set<string>} */
     const warnings = new Set();
-    const results = await benchPage(origin, page, runs, executablePath, warnings);
+    const results = await benchPage(page, url, runs, executablePath, warnings);
     first ??= results[0];
     rows.push({
       page,
-      url: origin + page,
+      url,
       median: medians(results.map((r) => r.values)),
       runs: results.map((r) => r.values),
       failingAudits: mergeFailing(results.map((r) => failingAudits(r.lhr))),
