@@ -135,3 +135,30 @@ test('a shared search address opens with its results', async ({ page }) => {
     page.getByRole('link', { name: 'BPJS Ketenagakerjaan untuk PMI: Manfaat dan Cara Klaim' }),
   ).toBeVisible();
 });
+
+test('a search that cannot load says so in Indonesian, and the next keystroke tries again', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/blog/cari');
+  const field = page.getByLabel('Cari artikel');
+  await field.focus();
+  await hydrated(page, 'ArticleSearch');
+  await field.fill('ambulans');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText(
+    'Pencarian belum bisa dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
+  );
+  await expect(field).toHaveValue('ambulans');
+  expect(logged.some((text) => text.startsWith('search: "ambulans" failed:'))).toBe(true);
+
+  await page.unroute('**/pagefind/**');
+  await field.press('End');
+  await field.press('Backspace');
+  await expect(status).toHaveText('1 artikel cocok dengan "ambulan".');
+  await expect(results(page).getByRole('link')).toHaveText(ambulance.title);
+});
