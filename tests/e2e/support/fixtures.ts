@@ -12,7 +12,8 @@ export const expectedChatUrl = (text: string) =>
 export async function hydrated(page: Page, name: string, { scroll = false } = {}): Promise<void> {
   const island = page.locator(`astro-island[component-url*="${name}"]`).first();
   if (scroll) await island.locator('> *').first().scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  // The admin editor's 120 KiB of JS can take more than the default 5 s on a busy CI machine.
+  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout: 15_000 });
 }
 
 /** Clicks `target` and returns the tab it opens, once that tab has loaded. */
