@@ -10,7 +10,7 @@ export default function clientDirectives() {
     name: 'migran-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const name of ['edited', 'focus']) {
+        for (const name of ['edited', 'interaction', 'toast']) {
           addClientDirective({
             name,
             entrypoint: fileURLToPath(new URL(`../src/directives/${name}.ts`, import.meta.url)),

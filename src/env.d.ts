@@ -2,8 +2,10 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrates only where sessionStorage has this key (src/directives/edited.ts). */
     'client:edited'?: string;
-    /** Hydrates on the first focus, tap or key inside; at once if `?{value}=` is set (src/directives/focus.ts). */
-    'client:focus'?: string | boolean;
+    /** Hydrates on the first tap, focus or key inside (src/directives/interaction.ts). */
+    'client:interaction'?: string | boolean;
+    /** Hydrates when there is a toast to show (src/directives/toast.ts). */
+    'client:toast'?: boolean;
   }
 }
 

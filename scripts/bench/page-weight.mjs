@@ -74,19 +74,36 @@ async function moduleGraph(read, entries, { dynamic }) {
 }
 
 /**
- * Islands a visitor's browser hydrates. `client:edited` ones hydrate only in the browser of an
- * owner who has just edited the article (src/directives/edited.ts), so they cost visitors nothing.
+ * A page's islands by when a visitor's browser loads them: `now` as the page loads (load, idle,
+ * visible), `onAct` once the visitor acts (`client:interaction`: a tap, focus or key inside;
+ * `client:toast`: a toast to show). `client:edited` ones hydrate only in the browser of an owner
+ * who has just edited the article (src/directives/edited.ts), so they cost visitors nothing.
  * @param {string} html
  */
-const visitorIslands = (html) =>
-  [...html.matchAll(/<astro-island\b[^>]*>/g)]
-    .map((match) => match[0])
-    .filter((tag) => !/\sclient="edited"/.test(tag))
-    .join('\n');
+function visitorIslands(html) {
+  const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
+  const when = (/** @type {string} */ tag) => /\sclient="([^"]+)"/.exec(tag)?.[1] ?? '';
+  return {
+    now: tags.filter((tag) => !['edited', 'interaction', 'toast'].includes(when(tag))).join('\n'),
+    onAct: tags.filter((tag) => ['interaction', 'toast'].includes(when(tag))).join('\n'),
+  };
+}
 
 /**
- * The JS a page runs: `initial` is what its islands and module scripts load when they hydrate;
- * `lazy` is what they may import later, on demand (the fallback's article reader, say).
+ * The files of the islands' components and renderers.
+ * @param {string} root
+ * @param {string} islands their opening tags
+ */
+const islandEntries = (root, islands) =>
+  [
+    ...attrValues(islands, /component-url="([^"]+)"/g),
+    ...attrValues(islands, /renderer-url="([^"]+)"/g),
+  ].map((url) => path.join(root, url));
+
+/**
+ * The JS a page runs: `initial` is what loads before the visitor acts (islands that hydrate as
+ * the page loads, and module scripts); `lazy` is what loads later: islands that wait for the
+ * visitor, and what any island imports on demand (the fallback's article reader, say).
  * @param {AssetReader} read
  * @param {string} root
  * @param {string} html
@@ -94,12 +111,15 @@ const visitorIslands = (html) =>
 async function pageScripts(read, root, html) {
   const islands = visitorIslands(html);
   const entries = [
-    ...attrValues(islands, /component-url="([^"]+)"/g),
-    ...attrValues(islands, /renderer-url="([^"]+)"/g),
-    ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ].map((url) => path.join(root, url));
+    ...islandEntries(root, islands.now),
+    ...attrValues(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g).map((url) =>
+      path.join(root, url),
+    ),
+  ];
   const initial = await moduleGraph(read, entries, { dynamic: false });
-  const all = await moduleGraph(read, entries, { dynamic: true });
+  const all = await moduleGraph(read, [...entries, ...islandEntries(root, islands.onAct)], {
+    dynamic: true,
+  });
   return { initial: [...initial], lazy: [...all].filter((file) => !initial.has(file)) };
 }
 

@@ -15,7 +15,7 @@ type State =
 
 /**
  * The search page: results as the visitor types, from the index built with the site. Hydrates
- * on the first focus of the field (`client:focus="q"`), or at once for an address with `?q=`.
+ * on the first focus of the field (`client:interaction="q"`), or at once for an address with `?q=`.
  */
 export default function ArticleSearch() {
   const inputRef = useRef<HTMLInputElement>(null);

@@ -57,6 +57,8 @@ export default function ShareButtons({ url, title }: { url: string; title: strin
               target="_blank"
               rel="noopener noreferrer"
               onClick={provider.id === 'line' ? openLine : undefined}
+              // Its blocked-tab toast needs the island's code: a first tap waits for it.
+              data-needs-hydration={provider.id === 'line' ? '' : undefined}
               className={`inline-flex items-center rounded-md px-4 py-2 text-sm font-semibold text-white ${provider.className}`}
               aria-label={`Bagikan ke ${provider.label}`}
             >

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useHydrated } from '../hooks/use-browser-value';
 import {
   $toasts,
   dismissToast,
@@ -89,7 +90,10 @@ function ToastCard({ toast }: { toast: Toast }) {
  * screen readers announce a toast the moment it is added: destructive ones assertively.
  */
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  const stored = useStore($toasts);
+  // It hydrates when a toast is already in the store (client:toast): the first render must
+  // match the empty static HTML, and the toast follows at once.
+  const toasts = useHydrated() ? stored : [];
   useEffect(showCarriedToast, []);
   const polite = toasts.filter((t) => t.variant !== 'destructive');
   const urgent = toasts.filter((t) => t.variant === 'destructive');

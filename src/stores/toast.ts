@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { takeSession, writeSession } from '../lib/session-store';
+import { carriedToastKey, toastShownEvent } from '../lib/toast-signal';
 
 /** Toast behaviour from the client's specification. */
 export const toastSettings = {
@@ -85,20 +86,20 @@ export function toast({
   for (const dropped of kept.slice(toastSettings.limit)) stopCountdown(dropped.id);
   $toasts.set(kept.slice(0, toastSettings.limit));
   startCountdown(id, duration);
+  // Wakes the toaster if it has not loaded yet (client:toast).
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(toastShownEvent));
   return id;
 }
-
-const carriedKey = 'toast:next-page';
 
 /**
  * Shows a toast on the next page this tab loads (e.g. after a redirect), through
  * sessionStorage; the Toaster calls `showCarriedToast` when it starts.
  */
 export function toastOnNextPage(input: ToastInput): void {
-  writeSession(carriedKey, JSON.stringify(input));
+  writeSession(carriedToastKey, JSON.stringify(input));
 }
 
 export function showCarriedToast(): void {
-  const raw = takeSession(carriedKey);
+  const raw = takeSession(carriedToastKey);
   if (raw) toast(JSON.parse(raw) as ToastInput);
 }

@@ -15,8 +15,9 @@ const loadAtOnce: Record<string, string> = {
 describe('what the pages make a phone do', () => {
   it('hydrates islands only when idle or visible, except the ones that are the page', () => {
     // `edited` hydrates only in the browser of an owner who has just edited the article,
-    // `focus` when the visitor first reaches into the island (or opens a shared search).
-    const late = ['idle', 'visible', 'edited', 'focus'];
+    // `interaction` when the visitor first reaches into the island (or opens a shared search),
+    // `toast` when there is a toast to show.
+    const late = ['idle', 'visible', 'edited', 'interaction', 'toast'];
     const early = pages().flatMap(({ file, doc }) =>
       DomUtils.getElementsByTagName('astro-island', doc)
         .filter((island) => !late.includes(island.attribs.client ?? ''))

@@ -1,12 +1,34 @@
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, hydrated, newTabFrom, test } from './support/fixtures';
+import { expect, expectedChatUrl, newTabFrom, test } from './support/fixtures';
 
 test.describe('mobile menu at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+  for (const path of ['/blog', `/blog/${seededArticle.slug}`]) {
+    test(`on ${path}, which loads no JavaScript until the visitor acts, the first tap opens it`, async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(scripts, 'JavaScript loaded before the visitor acted').toEqual([]);
+
+      await page.getByRole('button', { name: 'Buka menu' }).tap();
+      const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(scripts.some((script) => script.includes('HeaderNav'))).toBe(true);
+    });
+  }
+
   test('opens, navigates, and is closed on the new page', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'HeaderNav');
     const toggle = page.getByRole('button', { name: 'Buka menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
@@ -34,7 +56,6 @@ test.describe('mobile menu at 390x844', () => {
     await menu.getByRole('link', { name: 'Pengurusan Dokumen' }).tap();
     await expect(page).toHaveURL(/\/pengurusan-dokumen$/);
     await expect(page.getByRole('navigation', { name: 'Navigasi seluler' })).toBeHidden();
-    await hydrated(page, 'HeaderNav');
     await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -43,7 +64,6 @@ test.describe('mobile menu at 390x844', () => {
 
   test('closes on a link to a section of the same page, and on Escape', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'HeaderNav');
     const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
     await page.getByRole('button', { name: 'Buka menu' }).tap();
     await menu.getByRole('link', { name: 'Kontak' }).tap();
@@ -63,7 +83,6 @@ test.describe('mobile menu at 390x844', () => {
 
 test('the Layanan dropdown works with the keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, 'HeaderNav');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
   const layanan = nav.getByRole('button', { name: 'Layanan' });
   await expect(layanan).toHaveAttribute('aria-expanded', 'false');
@@ -88,7 +107,6 @@ test('the Layanan dropdown works with the keyboard alone', async ({ page }) => {
 
 test('the dropdown opens by click and closes when clicking elsewhere', async ({ page }) => {
   await page.goto('/pesan-tiket');
-  await hydrated(page, 'HeaderNav');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
   await nav.getByRole('button', { name: 'Layanan' }).click();
   await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeVisible();

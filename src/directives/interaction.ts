@@ -1,0 +1,54 @@
+import type { ClientDirective } from 'astro';
+
+const wakers = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** What needs the island's code to answer a click: buttons, and links marked for it. */
+const needsCode = 'button, [data-needs-hydration]';
+
+/**
+ * `client:interaction`: the island loads none of its JavaScript until the visitor reaches into
+ * it (a tap, focus or key press inside). Links work as plain links meanwhile. A click on a
+ * button (or an element marked `data-needs-hydration`) that lands before the island is ready is
+ * held and replayed once it is, so the tap that woke the menu still opens it. With a value,
+ * `client:interaction="q"`, it hydrates at once when the address has a non-empty `?q=` (a shared
+ * search opens with its results).
+ */
+const interaction: ClientDirective = (load, options, element) => {
+  let held: HTMLElement | null = null;
+  let ready = false;
+
+  const holdClick = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>(needsCode);
+    if (ready || !target || !element.contains(target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+  };
+
+  let started = false;
+  const wake = async () => {
+    if (started) return;
+    started = true;
+    for (const type of wakers) element.removeEventListener(type, wake, true);
+    const hydrate = await load();
+    await hydrate();
+    ready = true;
+    element.removeEventListener('click', holdClick, true);
+    // React's handlers are on the island once hydrated; hand them the click it woke for.
+    const replay = held;
+    held = null;
+    if (replay) requestAnimationFrame(() => replay.click());
+  };
+
+  element.addEventListener('click', holdClick, true);
+  const param = typeof options.value === 'string' && options.value ? options.value : null;
+  if (param && new URLSearchParams(window.location.search).get(param)?.trim()) {
+    void wake();
+    return;
+  }
+  for (const type of wakers) element.addEventListener(type, wake, true);
+  // Focus may already be inside (autofocus, or the visitor got there first).
+  if (element.contains(document.activeElement)) void wake();
+};
+
+export default interaction;
