@@ -1,6 +1,6 @@
 import { slugify } from './slugify';
 
-/** What grouping and related articles need of an article. */
+/** What ordering, grouping and related articles need of an article. */
 export interface Categorized {
   slug: string;
   category: string | null;
@@ -34,7 +34,7 @@ export function categorySlug(category: string | null | undefined): string | null
   return slug ? slug : null;
 }
 
-/** Newest first; the id breaks ties, as in the database's list order. */
+/** Newest first; the id breaks ties, as in the database's list order (every list of the site). */
 export const byNewest = <T extends Categorized>(a: T, b: T): number =>
   b.published_at.getTime() - a.published_at.getTime() || b.id - a.id;
 

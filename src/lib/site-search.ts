@@ -29,12 +29,15 @@ const bundleUrl = `/${searchIndexDir}/pagefind.js`;
 let pagefind: Promise<Pagefind> | null = null;
 
 function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= import(/* @vite-ignore */ bundleUrl).then(async (module: Pagefind) => {
-    await module.init();
-    return module;
-  });
-  // A failed download (offline) must not stick: the next search tries again.
-  pagefind.catch(() => (pagefind = null));
+  if (!pagefind) {
+    const loading = import(/* @vite-ignore */ bundleUrl).then(async (module: Pagefind) => {
+      await module.init();
+      return module;
+    });
+    // A failed download (offline) must not stick: the next search tries again.
+    loading.catch(() => (pagefind = null));
+    pagefind = loading;
+  }
   return pagefind;
 }
 
