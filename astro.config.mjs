@@ -8,6 +8,8 @@ import postcssBrowserStub from './integrations/postcss-browser-stub/index.mjs';
 import searchIndex from './integrations/search-index.mjs';
 import securityHeaders from './integrations/security-headers/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
+import articleImages from './integrations/article-images.mjs';
+import { imageCacheDir } from './src/config/images';
 import { isUnlisted } from './src/config/seo';
 import { pagePath } from './src/lib/page-path';
 import { backendConfig } from './src/config/backend';
@@ -35,6 +37,7 @@ export default defineConfig({
       filter: (page) => !isUnlisted(pagePath(new URL(page))),
       serialize: withArticleLastmod(() => listArticleDates(articlesClient(backendConfig(env)))),
     }),
+    articleImages({ cacheDir: imageCacheDir(env) }),
     searchIndex(),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],

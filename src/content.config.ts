@@ -1,10 +1,31 @@
 import { defineCollection, z } from 'astro:content';
 import { backendConfig } from './config/backend';
+import { imageCacheDir } from './config/images';
 import { articlesLoader } from './loaders/articles';
 import { slugPattern } from './lib/article-path';
 
+/** .env files and the environment; the environment wins, as in Vite. */
+const env = () => ({ ...import.meta.env, ...process.env });
+
+/** An image converted at build time (src/lib/picture.ts). */
+const preparedImage = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  formats: z
+    .array(
+      z.object({
+        format: z.enum(['avif', 'webp', 'jpeg', 'png']),
+        variants: z.array(z.object({ src: z.string(), width: z.number().int().positive() })).min(1),
+      }),
+    )
+    .min(1),
+});
+
 const articles = defineCollection({
-  loader: articlesLoader(() => backendConfig({ ...import.meta.env, ...process.env })),
+  loader: articlesLoader(
+    () => backendConfig(env()),
+    () => imageCacheDir(env()),
+  ),
   schema: z.object({
     id: z.number().int(),
     slug: z.string().regex(slugPattern),
@@ -18,6 +39,9 @@ const articles = defineCollection({
     updated_at: z.coerce.date().nullable(),
     /** thumbnail_url, else the first image of the content, else the default image. */
     cardImage: z.string(),
+    /** cardImage and thumbnail_url served from the site, when the build could fetch them. */
+    cardPicture: preparedImage.nullable(),
+    heroPicture: preparedImage.nullable(),
   }),
 });
 

@@ -7,10 +7,11 @@ import { errorMessage } from '../lib/cli.mjs';
 /**
  * `astro build` into outDir, with env added to this process's environment. Each build gets its
  * own cache directory: Astro keeps the content layer's data store there, and two builds sharing
- * one (the e2e sites start together) would render each other's articles.
+ * one (the e2e sites start together) would render each other's articles. Resolves with the
+ * build's output (its log).
  * @param {string} outDir
  * @param {Record<string, string>} [env]
- * @returns {Promise<void>}
+ * @returns {Promise<string>}
  */
 export async function astroBuild(outDir, env = {}) {
   if (!path.resolve(outDir).startsWith(process.cwd() + path.sep)) {
@@ -19,7 +20,7 @@ export async function astroBuild(outDir, env = {}) {
   }
   const cacheDir = `${outDir}.cache`;
   try {
-    await new Promise((/** @type {(value: void) => void} */ resolve, reject) => {
+    return await new Promise((/** @type {(value: string) => void} */ resolve, reject) => {
       const child = spawn(
         process.execPath,
         ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
@@ -34,7 +35,7 @@ export async function astroBuild(outDir, env = {}) {
       child.on('error', reject);
       child.on('exit', (code) =>
         code === 0
-          ? resolve()
+          ? resolve(output)
           : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
       );
     });
@@ -49,7 +50,7 @@ export async function astroBuild(outDir, env = {}) {
  * coalesce into one more build after it.
  * `build` makes the site in the directory given (astroBuild, or a test's stand-in).
  * @param {{ outRoot: string, env?: Record<string, string>, log?: (line: string) => void,
- *   build?: (outDir: string, env: Record<string, string>) => Promise<void> }} options
+ *   build?: (outDir: string, env: Record<string, string>) => Promise<unknown> }} options
  */
 export function createSiteBuilder({ outRoot, env = {}, log = console.log, build = astroBuild }) {
   /** @type {string | null} */

@@ -1,3 +1,5 @@
+import { imageSizes } from '../config/images';
+
 /** Image CDNs that resize on request, and how to ask each for a width in a modern format. */
 const resizers: Record<string, (url: URL, width: number) => void> = {
   'images.unsplash.com': (url, width) => {
@@ -15,8 +17,9 @@ export interface ResponsiveImage {
 
 /**
  * An article image at the widths a phone needs, when its host can resize it (a 1200 px photo
- * costs a phone on slow data several times what a 480 px one does). Other URLs are left as
- * they are: they are the owner's, and the build does not download them.
+ * costs a phone on slow data several times what a 480 px one does). For images the build could
+ * not prepare (src/loaders/article-images/) and those the browser shows before a rebuild (the
+ * fallback island, the admin preview); other URLs are left as they are.
  */
 export function responsiveImage(src: string, widths: readonly number[]): ResponsiveImage {
   let url: URL;
@@ -38,13 +41,7 @@ export function responsiveImage(src: string, widths: readonly number[]): Respons
   };
 }
 
-/** Widths and `sizes` for the two places article images appear. */
-export const cardImage = {
-  widths: [320, 480, 640, 960],
-  sizes: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
-} as const;
+/** Widths asked of a resizing host, and `sizes`, for the two places article images appear. */
+export const cardImage = { widths: [320, 480, 640, 960], sizes: imageSizes.card } as const;
 
-export const heroImage = {
-  widths: [480, 768, 1024, 1536],
-  sizes: '(min-width: 800px) 768px, 100vw',
-} as const;
+export const heroImage = { widths: [480, 768, 1024, 1536], sizes: imageSizes.article } as const;

@@ -1,18 +1,26 @@
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import type { BackendConfig } from '../config/backend';
+import { imageSizes } from '../config/images';
 import { articlesClient, listAllArticles } from '../lib/articles';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import { chooseThumbnail } from '../lib/thumbnail';
+import { bodyImageSources, withPreparedImages } from './article-images/body-images';
+import { prepareImages, type ImagePreparation } from './article-images/prepare-images';
 
 /** `astro check` and `astro sync` need the collection's types, not its data. */
 const onlyTypeChecking = () => ['check', 'sync'].includes(process.argv[2] ?? '');
 
 /**
  * Loads every article from Supabase into the collection at build time, with its HTML sanitized
- * once by the shared policy. Any failure that survives the retries fails the build: a site with
- * a silently empty or partial blog must never be deployed.
+ * once by the shared policy and its images served from the site (prepareImages). Any failure to
+ * load articles that survives the retries fails the build: a site with a silently empty or
+ * partial blog must never be deployed. An image that cannot be fetched does not: the page
+ * shows it from its own address, and the build log names it.
  */
-export function articlesLoader(getConfig: () => BackendConfig): Loader {
+export function articlesLoader(
+  getConfig: () => BackendConfig,
+  getImageCacheDir: () => string,
+): Loader {
   return {
     name: 'supabase-articles',
     async load({ store, parseData, logger }) {
@@ -25,18 +33,65 @@ export function articlesLoader(getConfig: () => BackendConfig): Loader {
       const rows = await listAllArticles(articlesClient(config), {
         onRetry: (error, attempt) => logger.warn(`${error.message}; retry ${attempt}`),
       });
+      logger.info(`${rows.length} articles from ${config.url} in ${Date.now() - started} ms`);
+
+      const articles = rows.map(({ content, ...row }) => {
+        const html = sanitizeArticleHtml(content);
+        const cardImage = chooseThumbnail({ thumbnail_url: row.thumbnail_url, content });
+        const images = [cardImage, ...bodyImageSources(html)];
+        if (row.thumbnail_url) images.push(row.thumbnail_url);
+        return { row, html, cardImage, images };
+      });
+      const imagesStarted = Date.now();
+      const images = await prepareImages(
+        articles.flatMap((article) => article.images),
+        getImageCacheDir(),
+      );
+      logImages(images, articles, logger, Date.now() - imagesStarted);
+
       store.clear();
-      for (const { content, ...row } of rows) {
+      for (const { row, html, cardImage } of articles) {
+        const picture = (url: string | null) => (url && images.prepared.get(url)) || null;
         const data = await parseData({
           id: row.slug,
           data: {
             ...row,
-            cardImage: chooseThumbnail({ thumbnail_url: row.thumbnail_url, content }),
+            cardImage,
+            cardPicture: picture(cardImage),
+            heroPicture: picture(row.thumbnail_url),
           },
         });
-        store.set({ id: row.slug, data, rendered: { html: sanitizeArticleHtml(content) } });
+        store.set({
+          id: row.slug,
+          data,
+          rendered: { html: withPreparedImages(html, images.prepared, imageSizes.article) },
+        });
       }
-      logger.info(`${rows.length} articles from ${config.url} in ${Date.now() - started} ms`);
     },
   };
+}
+
+function logImages(
+  images: ImagePreparation,
+  articles: { row: { slug: string }; images: string[] }[],
+  logger: LoaderContext['logger'],
+  ms: number,
+) {
+  const usedBy = (url: string) =>
+    articles
+      .filter((article) => article.images.includes(url))
+      .map((article) => article.row.slug)
+      .join(', ');
+  for (const [url, reason] of images.failed) {
+    logger.warn(
+      `image ${url} could not be fetched (${reason}); shown from its own address on ${usedBy(url)}`,
+    );
+  }
+  for (const [url, reason] of images.kept) {
+    logger.info(`image ${url} is shown from its own address: ${reason}`);
+  }
+  logger.info(
+    `images: ${images.converted} converted, ${images.fromCache} from the cache, ` +
+      `${images.failed.size} failed, ${images.kept.size} kept as they are, in ${ms} ms`,
+  );
 }

@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { connectPostgres } from '../../scripts/backend/database.mjs';
 import { startBackend } from '../../scripts/backend/index.mjs';
+import { applySeed } from '../../scripts/backend/migrate.mjs';
+import { seedFile } from '../../scripts/backend/paths.mjs';
 import {
   generateArticle,
   generateArticles,
   insertArticles,
 } from '../../scripts/fixtures/articles.mjs';
+import { startImageServer } from '../../scripts/fixtures/image-server.mjs';
 import { seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
 import { astroBuild } from '../../scripts/site/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
@@ -28,6 +32,12 @@ export interface BuiltSite {
   withdrawn: { slug: string };
   /** An article (with a thumbnail) whose every text field breaks out into script and style. */
   hostileFields: { slug: string; scripts: string[]; styles: string[] };
+  /** The loopback host every article image comes from (the seed's Unsplash images too). */
+  imageOrigin: string;
+  /** An article whose thumbnail and body image the build cannot fetch. */
+  unreachableImages: { slug: string; thumbnail: string; inBody: string };
+  /** What `astro build` printed. */
+  buildLog: string;
   /** Every published article as the database lists it, newest first: what the site shows. */
   articles: { slug: string; title: string; category: string | null; published_at: string }[];
 }
@@ -59,8 +69,27 @@ const breakOut = (n: number) =>
 export default async function setup(project: TestProject) {
   const dataDir = await makeWorkDir('migran-build-test-');
   const publishKey = `build-test-${randomBytes(18).toString('hex')}`;
-  const backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true });
+  const images = await startImageServer();
+  const backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true, seed: false });
+  // The seed's and the generator's images come from the image server instead of Unsplash.
+  const localImages = (text: string) =>
+    text.replaceAll('https://images.unsplash.com/', `${images.origin}/photo/`);
+  const local = <T extends Record<string, unknown>>(article: T): T =>
+    Object.fromEntries(
+      Object.entries(article).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? localImages(value) : value,
+      ]),
+    ) as T;
   try {
+    const seed = join(dataDir, 'seed.sql');
+    await writeFile(seed, localImages(await readFile(seedFile, 'utf8')));
+    const sql = await connectPostgres(backend.dbUrl);
+    try {
+      await applySeed(sql, seed);
+    } finally {
+      await sql.close();
+    }
     const hostile = {
       slug: 'uji-judul-berbahaya',
       title: 'Awas </script><script>alert(1)</script> & "Calo" <!--',
@@ -69,7 +98,7 @@ export default async function setup(project: TestProject) {
     const articles = articlesClient({ ...backend, publishKey }).from('articles');
     // Enough for a full first list page and a second one, as on the live blog. Published one by
     // one through the API, which dates each one itself (now).
-    const extra = generateArticles(extraArticles);
+    const extra = generateArticles(extraArticles).map(local);
     for (const [i, article] of extra.entries()) {
       const { error } = await articles.insert(article);
       if (error) throw new Error(`inserting article ${i + 1} failed: ${error.message}`);
@@ -94,7 +123,7 @@ export default async function setup(project: TestProject) {
       .eq('slug', withdrawn.slug);
     if (hide.error) throw new Error(`withdrawing failed: ${hide.error.message}`);
     // As the owner, to publish it in the past: the newest article stays site.hostile.
-    const fields = {
+    const fields = local({
       slug: 'uji-kolom-berbahaya',
       title: `Judul ${breakOut(1)}`,
       summary: `Ringkasan ${breakOut(2)}`,
@@ -104,15 +133,31 @@ export default async function setup(project: TestProject) {
       author: `Penulis ${breakOut(5)}`,
       content: '<p>Isi artikel uji.</p>',
       published_at: '2026-11-01T08:00:00Z',
+    });
+    const unreachable = {
+      slug: 'uji-gambar-tidak-terambil',
+      thumbnail: `${images.origin}/missing/sampul.jpg`,
+      inBody: `${images.origin}/page/foto.jpg`,
     };
     const owner = new pg.Client({ connectionString: backend.dbUrl });
     await owner.connect();
     try {
       await insertArticles(owner, [fields]);
+      await insertArticles(owner, [
+        {
+          slug: unreachable.slug,
+          title: 'Gambar yang Tidak Bisa Diambil',
+          summary: 'Sampul dan gambar isinya tidak bisa diambil saat build.',
+          thumbnail_url: unreachable.thumbnail,
+          alt_text: 'Sampul yang hilang',
+          content: `<p>Isi.</p><figure><img src="${unreachable.inBody}" alt="Foto"></figure>`,
+          published_at: '2026-10-31T08:00:00Z',
+        },
+      ]);
       await insertArticles(
         owner,
         generateArticles(pagedCategory.count, { start: 1000 }).map((article, i) => ({
-          ...article,
+          ...local(article),
           category: pagedCategory.spellings[i % pagedCategory.spellings.length]!,
           published_at: new Date(Date.UTC(2026, 9, 1 + i)).toISOString(),
         })),
@@ -130,16 +175,20 @@ export default async function setup(project: TestProject) {
 
     const root = join(dataDir, 'dist');
     const siteUrl = 'https://sahabatmigran.example';
-    await astroBuild(root, {
+    const buildLog = await astroBuild(root, {
       SITE_URL: siteUrl,
       PUBLIC_SUPABASE_URL: backend.url,
       PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
     });
     project.provide('site', {
       root,
       siteUrl,
       backendOrigin: new URL(backend.url).origin,
-      articleCount: seededArticles.length + extraArticles + 2 + pagedCategory.count,
+      articleCount: seededArticles.length + extraArticles + 3 + pagedCategory.count,
+      imageOrigin: images.origin,
+      unreachableImages: unreachable,
+      buildLog,
       hostile,
       edited: edit.data,
       withdrawn: { slug: withdrawn.slug },
@@ -152,11 +201,13 @@ export default async function setup(project: TestProject) {
     });
   } catch (error) {
     await backend.stop();
+    await images.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
   return async () => {
     await backend.stop();
+    await images.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

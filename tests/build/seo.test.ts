@@ -111,7 +111,10 @@ describe('an article page', () => {
     expect(meta(html, 'og:title')).toBe(seededArticle.title);
     expect(meta(html, 'og:description')).toMatch(/^Dokumen yang tidak lengkap/);
     expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
-    expect(meta(html, 'og:image')).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
+    // Its thumbnail as the build converted it: a JPEG on the site (tests/build/images.test.ts).
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^${absolute('/_images/').replaceAll('.', '\\.')}[0-9a-f]{16}-960\\.jpg$`),
+    );
     expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
     expect(meta(html, 'og:image:alt')).toBeTruthy();
     expect(meta(html, 'article:published_time')).toBe('2026-11-10T01:00:00.000Z');

@@ -1,6 +1,8 @@
 import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles';
+import { imageSizes } from '../../config/images';
+import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
 import CategoryBadge from './CategoryBadge';
 
@@ -15,6 +17,8 @@ export interface ArticleViewProps {
   };
   /** Already sanitized by the shared policy. */
   html: string;
+  /** thumbnail_url served from the site, when the build prepared it (not in the browser). */
+  heroPicture?: PreparedImage | null;
   /** Inside the admin editor: the title is an h2 (the page has its own h1), no back link. */
   preview?: boolean;
 }
@@ -23,7 +27,9 @@ export interface ArticleViewProps {
  * An article's page body. Rendered to static HTML at build time and by the fallback island in
  * the browser, so both look the same.
  */
-export default function ArticleView({ article, html, preview }: ArticleViewProps) {
+const heroClass = 'mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover';
+
+export default function ArticleView({ article, html, preview, heroPicture }: ArticleViewProps) {
   const date = new Date(article.published_at);
   const updated = editedAfter(date, article.updated_at);
   const Title = preview ? 'h2' : 'h1';
@@ -61,17 +67,30 @@ export default function ArticleView({ article, html, preview }: ArticleViewProps
           </p>
         )}
       </header>
-      {article.thumbnail_url && (
-        <img
-          {...responsiveImage(article.thumbnail_url, heroImage.widths)}
-          sizes={heroImage.sizes}
-          alt={article.alt_text ?? ''}
-          width={1200}
-          height={675}
-          decoding="async"
-          fetchPriority="high"
-          className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
+      {heroPicture ? (
+        <picture
+          dangerouslySetInnerHTML={{
+            __html: pictureInnerHtml(heroPicture, {
+              alt: article.alt_text ?? '',
+              sizes: imageSizes.article,
+              highPriority: true,
+              className: heroClass,
+            }),
+          }}
         />
+      ) : (
+        article.thumbnail_url && (
+          <img
+            {...responsiveImage(article.thumbnail_url, heroImage.widths)}
+            sizes={heroImage.sizes}
+            alt={article.alt_text ?? ''}
+            width={1200}
+            height={675}
+            decoding="async"
+            fetchPriority="high"
+            className={heroClass}
+          />
+        )
       )}
       <div
         className="prose prose-slate mt-8 max-w-none prose-a:text-brand-700 prose-img:rounded-lg"

@@ -1,0 +1,90 @@
+/** One file of a prepared image: its address on the site and its width in pixels. */
+export interface ImageVariant {
+  src: string;
+  width: number;
+}
+
+/**
+ * An article image converted at build time (src/loaders/article-images/): the same picture in
+ * several formats, best first, each at several widths, narrowest first. The last format is
+ * the fallback every browser and link-preview scraper reads (JPEG, or PNG for transparency).
+ */
+export interface PreparedImage {
+  /** The size of the widest variant: the page reserves its shape before it loads. */
+  width: number;
+  height: number;
+  formats: { format: 'avif' | 'webp' | 'jpeg' | 'png'; variants: ImageVariant[] }[];
+}
+
+const escapeAttribute = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+const srcset = (variants: readonly ImageVariant[]) =>
+  variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+
+const mimeType = (format: string) => `image/${format}`;
+
+const fallbackFormat = (image: PreparedImage) => image.formats[image.formats.length - 1]!;
+
+/** The fallback format's widest file: the link preview of an article. */
+export function largestFallback(image: PreparedImage) {
+  const { variants } = fallbackFormat(image);
+  const widest = variants[variants.length - 1]!;
+  return {
+    src: widest.src,
+    width: widest.width,
+    height: Math.round((image.height * widest.width) / image.width),
+  };
+}
+
+/**
+ * What `<link rel="preload" as="image">` needs to fetch the same file the page's `<picture>`
+ * will pick: the best format's srcset, with its type so browsers without it skip the preload.
+ */
+export function imagePreload(image: PreparedImage, sizes: string) {
+  const best = image.formats[0]!;
+  return { imagesrcset: srcset(best.variants), imagesizes: sizes, type: mimeType(best.format) };
+}
+
+export interface PictureOptions {
+  alt: string;
+  sizes: string;
+  /** Above the fold: load at once, not when scrolled near. */
+  eager?: boolean;
+  /** The page's main image (its LCP): fetched ahead of other images. */
+  highPriority?: boolean;
+  className?: string;
+}
+
+/**
+ * The inside of a `<picture>` (sources, then the `<img>`), as HTML. One writer for every place
+ * a prepared image appears: cards and hero images (as the `<picture>`'s inner HTML) and images
+ * in article bodies (wrapped in `<picture>`), so they cannot drift apart.
+ */
+export function pictureInnerHtml(image: PreparedImage, options: PictureOptions): string {
+  const sizes = escapeAttribute(options.sizes);
+  const sources = image.formats
+    .slice(0, -1)
+    .map(
+      ({ format, variants }) =>
+        `<source type="${mimeType(format)}" srcset="${escapeAttribute(srcset(variants))}" sizes="${sizes}">`,
+    );
+  const fallback = fallbackFormat(image);
+  const attributes = [
+    `src="${escapeAttribute(largestFallback(image).src)}"`,
+    `srcset="${escapeAttribute(srcset(fallback.variants))}"`,
+    `sizes="${sizes}"`,
+    `alt="${escapeAttribute(options.alt)}"`,
+    `width="${image.width}"`,
+    `height="${image.height}"`,
+    options.eager || options.highPriority ? 'loading="eager"' : 'loading="lazy"',
+    ...(options.highPriority ? ['fetchpriority="high"'] : []),
+    'decoding="async"',
+    ...(options.className ? [`class="${escapeAttribute(options.className)}"`] : []),
+  ];
+  return `${sources.join('')}<img ${attributes.join(' ')}>`;
+}

@@ -1,0 +1,48 @@
+import { Parser } from 'htmlparser2';
+import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
+
+interface ImageTag {
+  start: number;
+  end: number;
+  attribs: Record<string, string>;
+}
+
+function imageTags(html: string): ImageTag[] {
+  const tags: ImageTag[] = [];
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === 'img') tags.push({ start: parser.startIndex, end: parser.endIndex, attribs });
+    },
+  });
+  parser.end(html);
+  return tags;
+}
+
+/** The addresses of the images in an article's sanitized HTML, in order. */
+export const bodyImageSources = (html: string) =>
+  imageTags(html).flatMap((tag) => (tag.attribs.src ? [tag.attribs.src] : []));
+
+/**
+ * The article's sanitized HTML with each image the build prepared as a `<picture>` of the
+ * site's own files; images it could not prepare keep their address.
+ */
+export function withPreparedImages(
+  html: string,
+  prepared: ReadonlyMap<string, PreparedImage>,
+  sizes: string,
+): string {
+  let out = '';
+  let at = 0;
+  for (const { start, end, attribs } of imageTags(html)) {
+    const image = attribs.src ? prepared.get(attribs.src) : undefined;
+    if (!image) continue;
+    const inner = pictureInnerHtml(image, {
+      alt: attribs.alt ?? '',
+      sizes,
+      eager: attribs.loading === 'eager',
+    });
+    out += `${html.slice(at, start)}<picture>${inner}</picture>`;
+    at = end + 1;
+  }
+  return out + html.slice(at);
+}

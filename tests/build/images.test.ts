@@ -1,0 +1,172 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DomUtils } from 'htmlparser2';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
+import { imageSizes } from '../../src/config/images';
+import { absolute, built, builtFiles, meta, page, site } from './support';
+
+type Doc = ReturnType<typeof page>;
+type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
+
+const byTag = (parent: Doc | Element, tag: string) => DomUtils.getElementsByTagName(tag, parent);
+
+/** `srcset` as [address, width] pairs. */
+const candidates = (srcset: string | undefined) =>
+  (srcset ?? '').split(', ').map((candidate) => {
+    const [src, width] = candidate.split(' ');
+    return [src!, Number(width!.replace(/w$/, ''))] as const;
+  });
+
+/** Every `<picture>` of a page: its sources' types and srcsets, and its `<img>`'s attributes. */
+const pictures = (doc: Doc | Element) =>
+  byTag(doc, 'picture').map((picture) => ({
+    sources: byTag(picture, 'source').map((source) => ({
+      type: source.attribs.type,
+      srcset: source.attribs.srcset,
+      sizes: source.attribs.sizes,
+    })),
+    img: byTag(picture, 'img')[0]!.attribs,
+  }));
+
+const articlePath = `/blog/${seededArticle.slug}`;
+
+describe('article images served by the site', () => {
+  it('the hero is a picture in AVIF, WebP and JPEG at 480 and 960 px, with its size', () => {
+    const doc = page(articlePath);
+    const [hero] = pictures(byTag(doc, 'article')[0]!);
+    expect(hero!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    for (const source of hero!.sources) {
+      expect(candidates(source.srcset).map(([, width]) => width)).toEqual([480, 960]);
+      expect(source.sizes).toBe(imageSizes.article);
+    }
+    expect(
+      candidates(hero!.img.srcset).map(([src, width]) => [src.split('.').pop(), width]),
+    ).toEqual([
+      ['jpg', 480],
+      ['jpg', 960],
+    ]);
+    // The seed's photo is 1200×800: 960×640 keeps its shape.
+    expect(hero!.img).toMatchObject({
+      sizes: imageSizes.article,
+      width: '960',
+      height: '640',
+      fetchpriority: 'high',
+    });
+  });
+
+  it('every file a page names is in the build, in its format and at its width', async () => {
+    const files = new Map<string, number>();
+    for (const file of builtFiles('.html')) {
+      const doc = page(`/${file.replace(/\.html$/, '').replace(/^index$/, '')}`);
+      for (const { sources, img } of pictures(doc)) {
+        for (const srcset of [...sources.map((source) => source.srcset), img.srcset]) {
+          for (const [src, width] of candidates(srcset)) files.set(src, width);
+        }
+      }
+    }
+    expect(files.size).toBeGreaterThan(20);
+    const formats = { avif: 'heif', webp: 'webp', jpg: 'jpeg', png: 'png' } as const;
+    for (const [src, width] of files) {
+      expect(src).toMatch(/^\/_images\/[0-9a-f]{16}-\d+\.(avif|webp|jpg|png)$/);
+      const info = await sharp(join(site.root, src)).metadata();
+      expect([src, info.format, info.width]).toEqual([
+        src,
+        formats[src.split('.').pop() as keyof typeof formats],
+        width,
+      ]);
+    }
+    // Nothing else: only what some page shows is deployed.
+    expect(readdirSync(join(site.root, '_images')).sort()).toEqual(
+      [...files.keys()].map((src) => src.replace('/_images/', '')).sort(),
+    );
+  });
+
+  it('the hero is preloaded: the same AVIF files, at the same sizes, before the page needs them', () => {
+    const doc = page(articlePath);
+    const [hero] = pictures(byTag(doc, 'article')[0]!);
+    const preloads = byTag(doc, 'link').filter((link) => link.attribs.rel === 'preload');
+    expect(preloads.map((link) => link.attribs)).toEqual([
+      {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        imagesrcset: hero!.sources[0]!.srcset,
+        imagesizes: imageSizes.article,
+        type: 'image/avif',
+      },
+    ]);
+  });
+
+  it('the link preview is the widest JPEG, on the site, with its size', () => {
+    const doc = page(articlePath);
+    const [hero] = pictures(byTag(doc, 'article')[0]!);
+    const widest = candidates(hero!.img.srcset).at(-1)![0];
+    expect(meta(doc, 'og:image')).toBe(absolute(widest));
+    expect(meta(doc, 'twitter:image')).toBe(absolute(widest));
+    expect([meta(doc, 'og:image:width'), meta(doc, 'og:image:height')]).toEqual(['960', '640']);
+  });
+
+  it('an image in the article body becomes a picture of the site’s files, with its alt text', () => {
+    const doc = page(articlePath);
+    const body = DomUtils.findOne(
+      (el) => (el.attribs.class ?? '').split(' ').includes('prose'),
+      byTag(doc, 'article'),
+    )!;
+    const [inBody] = pictures(body);
+    expect(inBody!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(inBody!.img).toMatchObject({
+      alt: 'Sayap pesawat terbang di atas awan',
+      width: '960',
+      height: '640',
+      loading: 'lazy',
+      sizes: imageSizes.article,
+    });
+  });
+
+  it('the cards show the site’s files at card sizes', () => {
+    const doc = page('/blog');
+    const cards = byTag(doc, 'li').filter((li) => byTag(li, 'h2').length > 0);
+    const card = cards.find((li) => byTag(li, 'a').some((a) => a.attribs.href === articlePath))!;
+    const [picture] = pictures(card);
+    expect(picture!.sources.map((source) => source.sizes)).toEqual([
+      imageSizes.card,
+      imageSizes.card,
+    ]);
+    expect(picture!.img.src).toMatch(/^\/_images\/.+\.jpg$/);
+    expect(picture!.img).toMatchObject({ width: '960', height: '640' });
+  });
+
+  it('no page but the one whose images failed shows an image from the image host', () => {
+    const showing = builtFiles('.html').filter((file) =>
+      built(`/${file.replace(/\.html$/, '')}`).includes(site.imageOrigin),
+    );
+    expect(showing.sort()).toEqual(['blog.html', `blog/${site.unreachableImages.slug}.html`]);
+  });
+
+  it('an image the build cannot fetch is shown from its own address, and the page still builds', () => {
+    const { slug, thumbnail, inBody } = site.unreachableImages;
+    const doc = page(`/blog/${slug}`);
+    const images = byTag(byTag(doc, 'article')[0]!, 'img').map((img) => img.attribs.src);
+    expect(images).toEqual([thumbnail, inBody]);
+    expect(byTag(doc, 'picture')).toHaveLength(0);
+    expect(meta(doc, 'og:image')).toBe(thumbnail);
+    expect(existsSync(join(site.root, `blog/${slug}.html`))).toBe(true);
+  });
+
+  it('the build log names each image it could not fetch, why, and the article', () => {
+    const { slug, thumbnail, inBody } = site.unreachableImages;
+    const warnings = site.buildLog
+      .split('\n')
+      .filter((line) => line.includes('could not be fetched'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings.find((line) => line.includes(thumbnail))).toContain(
+      `image ${thumbnail} could not be fetched (HTTP 404); shown from its own address on ${slug}`,
+    );
+    expect(warnings.find((line) => line.includes(inBody))).toContain(
+      `image ${inBody} could not be fetched (not an image: text/html); shown from its own address on ${slug}`,
+    );
+    expect(site.buildLog).toMatch(/images: \d+ converted, 0 from the cache, 2 failed/);
+  });
+});
