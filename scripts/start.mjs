@@ -2,8 +2,9 @@
 // npm start: the local backend, a build of the site against it, and a CDN-like server on
 // http://127.0.0.1:4321 that rebuilds when the database's rebuild hook calls it.
 // Options: --port N (PORT), --backend-port N (BACKEND_PORT), --data-dir D (BACKEND_DATA_DIR),
-// --reset, --ephemeral (a throwaway data dir, removed on exit), --no-seed, --info-file F (writes
-// the backend's URL and anon key as JSON, for tests). PUBLISH_KEY sets the publishing key.
+// --reset, --ephemeral (a throwaway data dir, removed on exit), --no-seed, --seed-file F (instead
+// of supabase/seed.sql, for benches), --info-file F (writes the backend's URL and anon key as
+// JSON, for tests). PUBLISH_KEY sets the publishing key.
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { createStaticServer } from './site/static-server.mjs';
 import { makeWorkDir } from './lib/work-dir.mjs';
 
 const USAGE = `Usage: npm start [-- --port N] [--backend-port N] [--data-dir D] [--reset] [--ephemeral]
-       [--no-seed] [--info-file F]`;
+       [--no-seed] [--seed-file F] [--info-file F]`;
 
 async function main() {
   const args = parseCommandLine(
@@ -28,6 +29,7 @@ async function main() {
       reset: { type: 'boolean', default: false },
       ephemeral: { type: 'boolean', default: false },
       'no-seed': { type: 'boolean', default: false },
+      'seed-file': { type: 'string' },
       'info-file': { type: 'string' },
     },
     USAGE,
@@ -82,6 +84,7 @@ async function main() {
       port: backendPort,
       reset: args.reset,
       seed: !args['no-seed'],
+      seedFile: args['seed-file'] && path.resolve(args['seed-file']),
       publishKey: process.env.PUBLISH_KEY || undefined,
       rebuildHookUrl: `http://127.0.0.1:${port}${hookPath}`,
       envFile: args.ephemeral ? undefined : defaultEnvFile,

@@ -25,6 +25,8 @@ export const DEFAULT_PORT = 54321;
  * @property {number} [dbPort] PGlite's Postgres port (default port + 1, or free when port is 0)
  * @property {boolean} [reset] start from an empty database (PGlite only)
  * @property {boolean} [seed] load supabase/seed.sql into a fresh database (default true)
+ * @property {string} [seedFile] the seed to load instead of supabase/seed.sql (a bench's or a
+ *   test's, e.g. with its images on a local image server)
  * @property {string} [publishKey] set this publishing key; without it one is generated if none is set
  * @property {string} [rebuildHookUrl] store this URL as the Vault secret rebuild_hook_url
  * @property {string} [databaseUrl] use this Postgres instead of PGlite
@@ -140,7 +142,7 @@ export async function startBackend(options = {}) {
     });
     const { applied, fresh } = await applyMigrations(sql, migrationsDir);
     const seeded = fresh && options.seed !== false;
-    if (seeded) await applySeed(sql, seedFile);
+    if (seeded) await applySeed(sql, options.seedFile ?? seedFile);
     lap('migrations');
 
     const anonKey = mintApiKey('anon', secrets.jwtSecret, secrets.issuedAt);

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:build -- --articles N [--keep]`: seeds N generated articles into a throwaway
-// local backend, runs `astro build` against it and prints the build's wall time, pages per second
-// and peak memory. The build runs in a child process (this file again, with --child-build) that
-// reports its own peak RSS when it ends; seeding is timed separately and not part of the build.
+// `npm run bench:build -- --articles N [--images none|local] [--keep]`: seeds N generated
+// articles into a throwaway local backend, runs `astro build` against it and prints the build's
+// wall time, pages per second and peak memory. The build runs in a child process (this file
+// again, with --child-build) that reports its own peak RSS when it ends; seeding is timed
+// separately and not part of the build.
+// --images none (the default): the articles have no images. --images local: each article's
+// thumbnail or body image is its own photo on a loopback image server, and the site is built
+// twice with one image cache: cold (every image fetched and converted), then warm (none).
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -13,13 +17,14 @@ import { getHeapStatistics } from 'node:v8';
 import { connectPostgres } from '../backend/database.mjs';
 import { startBackend } from '../backend/index.mjs';
 import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
+import { startImageServer } from '../fixtures/image-server.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
 import { indexSize, searchBytes } from './search-bytes.mjs';
 import { sampleTreePeak, TREE_SAMPLE_MS } from './memory-sampler.mjs';
 
-const USAGE = 'Usage: npm run bench:build -- --articles N [--keep]';
+const USAGE = 'Usage: npm run bench:build -- --articles N [--images none|local] [--keep]';
 const SITE_URL = 'https://example.org';
 const BATCH_SIZE = 500;
 
@@ -35,8 +40,9 @@ const BATCH_SIZE = 500;
  * @param {string} dbUrl
  * @param {number} count
  * @param {AbortSignal} signal
+ * @param {import('../fixtures/articles.mjs').PhotoUrl} photoUrl
  */
-async function seedArticles(dbUrl, count, signal) {
+async function seedArticles(dbUrl, count, signal, photoUrl) {
   const sql = await connectPostgres(dbUrl);
   try {
     const now = Date.now();
@@ -44,7 +50,7 @@ async function seedArticles(dbUrl, count, signal) {
     for (let start = 0; start < count; start += BATCH_SIZE) {
       signal.throwIfAborted();
       const size = Math.min(BATCH_SIZE, count - start);
-      await insertArticles(sql, generateArticles(size, { start, now }));
+      await insertArticles(sql, generateArticles(size, { start, now, photoUrl }));
     }
     await sql.query('commit');
     // PGlite has no autovacuum: give the planner the statistics a real database would have.
@@ -155,11 +161,14 @@ async function countPages(outDir) {
 // ---------------------------------------------------------------------------------------------
 // Main
 
-/** @returns {{ articles: number, keep: boolean } | { childBuild: string }} */
+/**
+ * @returns {{ articles: number, images: 'none' | 'local', keep: boolean } | { childBuild: string }}
+ */
 function parseOptions() {
   const values = parseCommandLine(
     {
       articles: { type: 'string' },
+      images: { type: 'string', default: 'none' },
       keep: { type: 'boolean', default: false },
       'child-build': { type: 'string' },
     },
@@ -174,7 +183,11 @@ function parseOptions() {
       `--articles must be a positive integer (got ${values.articles ?? 'nothing'}).\n${USAGE}`,
     );
   }
-  return { articles, keep: values.keep };
+  const images = values.images;
+  if (images !== 'none' && images !== 'local') {
+    throw new CliError(`--images must be none or local (got ${images}).\n${USAGE}`);
+  }
+  return { articles, images, keep: values.keep };
 }
 
 /** @param {number} kb */
@@ -212,6 +225,7 @@ async function createWorkspace(keep) {
     dataDir,
     cacheDir,
     outDir: join(buildDir, 'dist'),
+    imageCacheDir: join(buildDir, 'images'),
     logFile: join(buildDir, 'build.log'),
     signal: aborter.signal,
     /** @param {() => Promise<unknown>} step */
@@ -250,10 +264,25 @@ async function checkBuild(build, { count, backendUrl, outDir }) {
 }
 
 /**
+ * The loader's line about images, or null when it printed none.
+ * @param {string} output
+ */
+function imageStats(output) {
+  const match =
+    /images: (\d+) converted, (\d+) from the cache, (\d+) failed, \d+ kept as they are, in (\d+) ms/.exec(
+      output,
+    );
+  if (!match) return null;
+  const [converted, fromCache, failed, ms] = match.slice(1).map(Number);
+  return { converted, fromCache, failed, seconds: /** @type {number} */ (ms) / 1000 };
+}
+
+/**
  * @param {number} count
+ * @param {'none' | 'local'} images
  * @param {boolean} keep
  */
-async function bench(count, keep) {
+async function bench(count, images, keep) {
   const work = await createWorkspace(keep);
   try {
     console.log(`Seeding ${count.toLocaleString('en')} articles into a throwaway local backend...`);
@@ -264,39 +293,89 @@ async function bench(count, keep) {
       quiet: true,
     });
     work.onCleanUp(() => backend.stop());
+    /** @type {import('../fixtures/articles.mjs').PhotoUrl} */
+    let photoUrl = () => null;
+    if (images === 'local') {
+      const server = await startImageServer();
+      work.onCleanUp(() => server.stop());
+      photoUrl = (photo, index) => server.photo(`${photo}-${index + 1}`);
+    }
     const seedStarted = performance.now();
-    await seedArticles(backend.dbUrl, count, work.signal);
+    await seedArticles(backend.dbUrl, count, work.signal, photoUrl);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     console.log(
       `Building the site (astro build) into ${keep ? work.outDir : 'a temp directory'}...`,
     );
+    const env = {
+      PUBLIC_SUPABASE_URL: backend.url,
+      PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      SITE_URL,
+      IMAGE_CACHE_DIR: work.imageCacheDir,
+    };
+    const expected = { count, backendUrl: backend.url, outDir: work.outDir };
     const build = await runBuild({
       outDir: work.outDir,
       cacheDir: work.cacheDir,
-      env: {
-        PUBLIC_SUPABASE_URL: backend.url,
-        PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-        SITE_URL,
-      },
+      env,
       signal: work.signal,
     });
     work.signal.throwIfAborted();
     if (keep) await writeFile(work.logFile, build.output);
-    const checked = await checkBuild(build, {
-      count,
-      backendUrl: backend.url,
-      outDir: work.outDir,
-    });
+    const checked = await checkBuild(build, expected);
+    const imageBytes = await directoryBytes(join(work.outDir, '_images'));
+
+    /** @type {Awaited<ReturnType<typeof runBuild>> | null} */
+    let warm = null;
+    if (images === 'local') {
+      console.log('Building again with the same image cache (a fresh Astro cache)...');
+      await rm(work.outDir, { recursive: true, force: true });
+      warm = await runBuild({
+        outDir: work.outDir,
+        cacheDir: `${work.cacheDir}-warm`,
+        env,
+        signal: work.signal,
+      });
+      await checkBuild(warm, expected);
+    }
 
     console.log('Measuring what a search downloads (the build served compressed, Chromium)...');
     const index = await indexSize(work.outDir);
     const searches = await searchBytes(work.outDir);
-    report({ count, seedSeconds, build, ...checked, index, searches });
+    report({ count, seedSeconds, build, ...checked, index, searches, warm, imageBytes });
     if (keep) console.log(`\nKept: ${work.outDir}\n      ${work.logFile} (the build's output)`);
   } finally {
     await work.dispose();
   }
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof runBuild>>} build
+ * @param {string} label
+ */
+function imageRows(build, label) {
+  const stats = imageStats(build.output);
+  if (!stats) return [];
+  return [
+    [
+      `  ${label}`,
+      `${stats.seconds.toFixed(1)} s: ${stats.converted} converted, ${stats.fromCache} from the ` +
+        `cache, ${stats.failed} failed (the loader's log)`,
+    ],
+  ];
+}
+
+/**
+ * Bytes of the files under `dir`; 0 when it does not exist.
+ * @param {string} dir
+ */
+async function directoryBytes(dir) {
+  let bytes = 0;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return bytes;
 }
 
 /**
@@ -317,8 +396,20 @@ function renderSeconds(output) {
  * @param {Awaited<ReturnType<typeof countPages>>} result.pages
  * @param {Awaited<ReturnType<typeof indexSize>>} result.index
  * @param {Awaited<ReturnType<typeof searchBytes>>} result.searches
+ * @param {Awaited<ReturnType<typeof runBuild>> | null} result.warm the second build, with images
+ * @param {number} result.imageBytes
  */
-function report({ count, seedSeconds, build, pages, loadSeconds, index, searches }) {
+function report({
+  count,
+  seedSeconds,
+  build,
+  pages,
+  loadSeconds,
+  index,
+  searches,
+  warm,
+  imageBytes,
+}) {
   const others = pages.html - pages.articles - pages.lists - pages.categories;
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rendering = renderSeconds(build.output);
@@ -330,9 +421,17 @@ function report({ count, seedSeconds, build, pages, loadSeconds, index, searches
     ['Seeding (not in build time)', `${seedSeconds.toFixed(1)} s`],
     ['Build wall time', `${build.seconds.toFixed(1)} s (from spawning Node to its exit)`],
     ['  loading articles', `${loadSeconds.toFixed(1)} s (fetch + sanitize; the loader's log)`],
+    ...imageRows(build, 'images'),
     ...(rendering === null
       ? []
       : [['  rendering pages', `${rendering.toFixed(1)} s (Astro's log)`]]),
+    ...(warm
+      ? [
+          ['Build wall time, warm', `${warm.seconds.toFixed(1)} s (the same image cache)`],
+          ...imageRows(warm, 'images'),
+        ]
+      : []),
+    ['Image files in the build', `${(imageBytes / 1024 / 1024).toFixed(1)} MB`],
     [
       'HTML pages built',
       `${pages.html.toLocaleString('en')} (${pages.articles} articles, ` +
@@ -372,7 +471,7 @@ runCli('bench:build', async () => {
     await childBuild(options.childBuild);
     return;
   }
-  await bench(options.articles, options.keep).catch((error) => {
+  await bench(options.articles, options.images, options.keep).catch((error) => {
     if (error?.name === 'AbortError') process.exit(130);
     throw error;
   });

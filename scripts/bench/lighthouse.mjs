@@ -5,10 +5,12 @@
 // With --peer NAME=URL (repeatable), each peer page runs the same way and is printed beside ours.
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE
 //        --peer NAME=URL ...]
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startImageServer, writeLocalSeed } from '../fixtures/image-server.mjs';
 import { seededArticle } from '../fixtures/seeded-articles.mjs';
 import { CliError, errorMessage, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { parsePort } from '../lib/ports.mjs';
@@ -52,8 +54,9 @@ const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 };
-// The site's photos live on images.unsplash.com, unreachable here: resolving it to nothing makes
-// those requests fail at once instead of waiting on DNS or network timeouts.
+// The seed's photos live on images.unsplash.com, unreachable here. The bench seeds them from a
+// local image server instead (the build converts them, as it would the owner's); any request
+// still made there fails at once instead of waiting on DNS or network timeouts.
 const BLOCKED_HOSTS = ['images.unsplash.com'];
 
 const USAGE =
@@ -82,6 +85,10 @@ function parsePeers(values) {
 
 /** @type {Awaited<ReturnType<typeof startSite>> | null} */
 let site = null;
+/** @type {Awaited<ReturnType<typeof startImageServer>> | null} */
+let images = null;
+/** @type {string | null} */
+let seedDir = null;
 /** @type {import('chrome-launcher').LaunchedChrome | null} */
 let chrome = null;
 let interrupted = false;
@@ -371,12 +378,15 @@ async function main() {
 
   console.log(`site: building and serving on ${origin} (backend port ${backendPort})…`);
   const started = Date.now();
-  site = await startSite({ port, backendPort });
+  images = await startImageServer();
+  seedDir = await mkdtemp(path.join(tmpdir(), 'migran-bench-seed-'));
+  const seed = await writeLocalSeed(seedDir, images.origin);
+  site = await startSite({ port, backendPort, args: ['--seed-file', seed] });
   await site.ready;
   await checkPagesServed(origin);
   console.log(
     `site: ready after ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-      `requests to ${BLOCKED_HOSTS.join(', ')} are made to fail at once.`,
+      `the seed's photos come from ${images.origin}, converted by the build.`,
   );
 
   /** @type {Row[]} */
@@ -442,6 +452,10 @@ async function cleanUp() {
   chrome?.kill();
   await site?.stop();
   site = null;
+  await images?.stop();
+  images = null;
+  if (seedDir) await rm(seedDir, { recursive: true, force: true });
+  seedDir = null;
 }
 
 for (const [signal, code] of /** @type {[NodeJS.Signals, number][]} */ ([

@@ -18,11 +18,13 @@ export class SiteStartError extends CliError {}
  * it before it is ready (when it has no signal handlers yet) still leaves no PostgREST or astro
  * build running. `stop` is usable at once; `ready` settles when the site serves or failed;
  * `backend()` reads the backend's URL and anon key once it is ready.
- * @param {{ port: number, backendPort: number, env?: Record<string, string> }} options
+ * `args` go to start.mjs as well (e.g. `--seed-file F`).
+ * @param {{ port: number, backendPort: number, env?: Record<string, string>, args?: string[] }}
+ *   options
  * @returns {Promise<{ stop: () => Promise<void>, ready: Promise<void>,
  *   backend: () => Promise<{ url: string, anonKey: string }> }>}
  */
-export async function startSite({ port, backendPort, env = {} }) {
+export async function startSite({ port, backendPort, env = {}, args = [] }) {
   const tmp = await mkdtemp(path.join(tmpdir(), 'migran-bench-site-'));
   const infoFile = path.join(tmp, 'backend.json');
   const child = spawn(
@@ -36,6 +38,7 @@ export async function startSite({ port, backendPort, env = {} }) {
       String(backendPort),
       '--info-file',
       infoFile,
+      ...args,
     ],
     {
       env: { ...process.env, ...env, TMPDIR: tmp },

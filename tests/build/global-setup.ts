@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres } from '../../scripts/backend/database.mjs';
 import { startBackend } from '../../scripts/backend/index.mjs';
-import { applySeed } from '../../scripts/backend/migrate.mjs';
-import { seedFile } from '../../scripts/backend/paths.mjs';
 import {
   generateArticle,
   generateArticles,
   insertArticles,
 } from '../../scripts/fixtures/articles.mjs';
-import { startImageServer } from '../../scripts/fixtures/image-server.mjs';
+import {
+  startImageServer,
+  withLocalImages,
+  writeLocalSeed,
+} from '../../scripts/fixtures/image-server.mjs';
 import { seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
 import { astroBuild } from '../../scripts/site/site-builder.mjs';
 import { makeWorkDir } from '../../scripts/lib/work-dir.mjs';
@@ -70,10 +71,10 @@ export default async function setup(project: TestProject) {
   const dataDir = await makeWorkDir('migran-build-test-');
   const publishKey = `build-test-${randomBytes(18).toString('hex')}`;
   const images = await startImageServer();
-  const backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true, seed: false });
   // The seed's and the generator's images come from the image server instead of Unsplash.
-  const localImages = (text: string) =>
-    text.replaceAll('https://images.unsplash.com/', `${images.origin}/photo/`);
+  const localImages = (text: string) => withLocalImages(text, images.origin);
+  const seed = await writeLocalSeed(dataDir, images.origin);
+  const backend = await startBackend({ dataDir, port: 0, publishKey, quiet: true, seedFile: seed });
   const local = <T extends Record<string, unknown>>(article: T): T =>
     Object.fromEntries(
       Object.entries(article).map(([key, value]) => [
@@ -82,14 +83,6 @@ export default async function setup(project: TestProject) {
       ]),
     ) as T;
   try {
-    const seed = join(dataDir, 'seed.sql');
-    await writeFile(seed, localImages(await readFile(seedFile, 'utf8')));
-    const sql = await connectPostgres(backend.dbUrl);
-    try {
-      await applySeed(sql, seed);
-    } finally {
-      await sql.close();
-    }
     const hostile = {
       slug: 'uji-judul-berbahaya',
       title: 'Awas </script><script>alert(1)</script> & "Calo" <!--',
