@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
 import { builtHtmlFiles } from '../../integrations/built-html.mjs';
 
 /**
@@ -124,6 +125,42 @@ async function pageScripts(read, root, html) {
 }
 
 /**
+ * A page's CSS by whether it holds back the first paint: `blocking` is the stylesheets its
+ * `<head>` links and the text of its `<style>` elements (inline, so also part of the HTML's
+ * bytes); `late` is the stylesheets linked from `<body>`, which hold back only what follows
+ * them. Parsed as HTML: article text that only looks like a `<link>` or `<style>`, in an
+ * attribute value, is neither.
+ * @param {string} html
+ */
+function pageStyles(html) {
+  /** @type {{ blocking: string[], late: string[], inline: string[] }} */
+  const found = { blocking: [], late: [], inline: [] };
+  let inBody = false;
+  /** @type {string | null} the text of the `<style>` being read */
+  let style = null;
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      if (name === 'body') inBody = true;
+      if (name === 'style') style = '';
+      const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+      if (name === 'link' && rel.includes('stylesheet') && attribs.href) {
+        (inBody ? found.late : found.blocking).push(attribs.href);
+      }
+    },
+    ontext(text) {
+      if (style !== null) style += text;
+    },
+    onclosetag(name) {
+      if (name !== 'style' || style === null) return;
+      found.inline.push(style);
+      style = null;
+    },
+  });
+  parser.end(html);
+  return found;
+}
+
+/**
  * The total raw and gzip size of `files`.
  * @param {AssetReader} read
  * @param {string[]} files
@@ -137,9 +174,12 @@ async function sizeOf(read, files) {
 }
 
 /**
- * What each built page makes a visitor download (before images): its HTML, the stylesheets it
- * links, the JS its islands load when they hydrate and the JS they may load later, raw and
- * gzipped, each file counted once per page.
+ * What each built page makes a visitor download (before images): its HTML; the CSS that holds
+ * back its first paint (`css`: stylesheets linked from `<head>` and inline `<style>` text, each
+ * gzipped on its own) and the CSS that arrives after it (`lateCss`: stylesheets linked from
+ * `<body>`); the JS its islands load when they hydrate and the JS they may load later; raw and
+ * gzipped, each file counted once per page. Inline CSS is counted in `html` too: it is the same
+ * bytes, shown where they cost.
  * @param {string} root the build directory
  */
 export async function measurePages(root) {
@@ -148,9 +188,10 @@ export async function measurePages(root) {
   for (const file of await builtHtmlFiles(root)) {
     const html = await readFile(file);
     const text = html.toString('utf8');
-    const css = attrValues(text, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g).map((url) =>
-      path.join(root, url),
-    );
+    const styles = pageStyles(text);
+    const files = (/** @type {string[]} */ urls) => urls.map((url) => path.join(root, url));
+    const linked = await sizeOf(read, files(styles.blocking));
+    const inline = styles.inline.map((css) => Buffer.from(css));
     const js = await pageScripts(read, root, text);
     pages.push({
       page:
@@ -160,7 +201,11 @@ export async function measurePages(root) {
           .replace(/(^|\/)index\.html$/, '$1')
           .replace(/\.html$/, ''),
       html: { bytes: html.length, gzip: gzipSync(html).length },
-      css: await sizeOf(read, css),
+      css: {
+        bytes: inline.reduce((n, css) => n + css.length, linked.bytes),
+        gzip: inline.reduce((n, css) => n + gzipSync(css).length, linked.gzip),
+      },
+      lateCss: await sizeOf(read, files(styles.late)),
       js: await sizeOf(read, js.initial),
       lazyJs: await sizeOf(read, js.lazy),
       jsFiles: js.initial.map((f) => path.relative(root, f)).sort(),

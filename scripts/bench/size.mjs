@@ -23,13 +23,20 @@ runCli('size', async () => {
     console.log(JSON.stringify(pages, null, 2));
   } else {
     const width = Math.max(...pages.map((p) => p.page.length), 4);
-    console.log(`${'page'.padEnd(width)}  HTML gz  CSS gz   JS raw    JS gz  lazy JS gz  (KiB)`);
+    console.log(
+      `${'page'.padEnd(width)}  HTML gz  CSS gz  late CSS   JS raw    JS gz  lazy JS gz  (KiB)`,
+    );
     for (const p of pages) {
       console.log(
-        `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.js.bytes)} ` +
+        `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.lateCss.gzip)}   ` +
+          `${kb(p.js.bytes)} ` +
           `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}`,
       );
     }
+    console.log(
+      'CSS gz: what holds back the first paint (inline <style> text, also in HTML gz, and ' +
+        '<head> stylesheets); late CSS: <body> stylesheets, after it.',
+    );
     console.log('JS gz: loaded when the islands hydrate; lazy JS gz: imported later, on demand.');
   }
 });
