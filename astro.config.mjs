@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import postcssBrowserStub from './integrations/postcss-browser-stub/index.mjs';
 import searchIndex from './integrations/search-index.mjs';
 import securityHeaders from './integrations/security-headers/index.mjs';
+import criticalCss from './integrations/critical-css/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
 import articleImages from './integrations/article-images.mjs';
 import { imageCacheDir } from './src/config/images';
@@ -39,6 +40,7 @@ export default defineConfig({
     }),
     articleImages({ cacheDir: imageCacheDir(env) }),
     searchIndex(),
+    criticalCss(),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

@@ -7,47 +7,50 @@ const KiB = 1024;
 /**
  * What a visitor on a slow phone downloads per page, gzipped, before images. Set from
  * `npm run size` on 2026-11-21 with about 15% headroom; raise one only with a reason in the
- * commit. `css` is what holds back the first paint (stylesheets linked from `<head>`, inline
- * `<style>` text); `lateCss` the stylesheets linked from `<body>`. `js` loads before the visitor
- * acts; `lazyJs` only when they do (the header menu, the share block, the search, a toast) or
- * when needed (the fallback reading a new article, the admin editor saving one). Reading pages
- * load none until then (issue 14).
+ * commit. `css` is what holds back the first paint: since the critical-css integration
+ * (2026-11-23, when `html` and `css` were set again from `npm run size`) that is the page's
+ * inline `<style>` text (also counted in `html`, which it grew by about 3 KiB) and no
+ * stylesheet; `lateCss` is the whole stylesheet, linked last in `<body>`, loaded after the first
+ * paint and cached for the next page. `js` loads before the visitor acts; `lazyJs` only when
+ * they do (the header menu, the share block, the search, a toast) or when needed (the fallback
+ * reading a new article, the admin editor saving one). Reading pages load none until then
+ * (issue 14).
  */
 const budgets = [
-  { pages: /^\/$/, html: 10, css: 8, lateCss: 8, js: 88, lazyJs: 5 },
+  { pages: /^\/$/, html: 14, css: 4.5, lateCss: 8, js: 88, lazyJs: 5 },
   {
     pages: /^\/(konsultasi-migran|pesan-tiket|pengurusan-dokumen|layanan-perlindungan)$/,
-    html: 8,
-    css: 8,
+    html: 11.5,
+    css: 4,
     lateCss: 8,
     js: 88,
     lazyJs: 5,
   },
-  { pages: /^\/blog(\/\d+)?$/, html: 12, css: 8, lateCss: 8, js: 0, lazyJs: 85 },
+  { pages: /^\/blog(\/\d+)?$/, html: 15, css: 4.2, lateCss: 8, js: 0, lazyJs: 85 },
   {
     pages: /^\/blog\/kategori\/[a-z0-9-]+(\/\d+)?$/,
-    html: 12,
-    css: 8,
+    html: 14.5,
+    css: 4.2,
     lateCss: 8,
     js: 0,
     lazyJs: 85,
   },
   // The search island's JS loads on the first focus of the field, or at once with ?q=; the
   // search index itself is measured by npm run bench:build.
-  { pages: /^\/blog\/cari$/, html: 6, css: 8, lateCss: 8, js: 0, lazyJs: 90 },
+  { pages: /^\/blog\/cari$/, html: 10, css: 3.8, lateCss: 8, js: 0, lazyJs: 90 },
   {
     pages: /^\/blog\/(?!cari$)[a-z0-9-]*[a-z-][a-z0-9-]*$/,
-    html: 9,
-    css: 8,
+    html: 13.5,
+    css: 4.9,
     lateCss: 8,
     js: 0,
     lazyJs: 86,
   },
-  { pages: /^\/404$/, html: 6, css: 8, lateCss: 8, js: 88, lazyJs: 113 },
-  { pages: /^\/admin\/create-article$/, html: 7, css: 8, lateCss: 8, js: 137, lazyJs: 68 },
+  { pages: /^\/404$/, html: 9.5, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
+  { pages: /^\/admin\/create-article$/, html: 11, css: 4, lateCss: 8, js: 137, lazyJs: 68 },
   // The edit page runs the create page's editor; the list has no sanitizer or preview.
-  { pages: /^\/admin\/edit-article$/, html: 7, css: 8, lateCss: 8, js: 137, lazyJs: 68 },
-  { pages: /^\/admin$/, html: 7, css: 8, lateCss: 8, js: 95, lazyJs: 68 },
+  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 137, lazyJs: 68 },
+  { pages: /^\/admin$/, html: 10.2, css: 4, lateCss: 8, js: 95, lazyJs: 68 },
 ] as const;
 
 const pages = await measurePages(site.root);

@@ -1,0 +1,35 @@
+// @ts-check
+
+/**
+ * The `<style>` that carries a route's critical CSS. A `</style` in the CSS (only possible inside
+ * a string, where `\/` means `/`) must not end the element.
+ * @param {string} css
+ */
+export const criticalStyle = (css) =>
+  `<style data-critical-css>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+
+/**
+ * The page with its head's stylesheet links (found by `scanPage`) replaced by one `<style>` with
+ * `css`, where the first of them was, and the same links, in the same order, as the last thing in
+ * `<body>`: the browser paints the page with the inline CSS and loads the whole stylesheets
+ * without holding the first paint back. Throws when the page no longer has what the scan found
+ * there (it changed in between) or has no `</body>` after them to move them to.
+ * @param {string} html
+ * @param {Pick<import('./page-scan.mjs').PageScan, 'links' | 'bodyEnd'>} scan
+ * @param {string} css
+ */
+export function moveStylesheets(html, { links, bodyEnd }, css) {
+  if (links.length === 0) return html;
+  const tags = links.map(({ start, end }) => html.slice(start, end));
+  if (tags.some((tag) => !/^<link\b[^>]*>$/i.test(tag))) {
+    throw new Error('its stylesheet links are not where the scan found them');
+  }
+  const last = /** @type {{ end: number }} */ (links.at(-1));
+  if (bodyEnd < last.end || !/^<\/body\b/i.test(html.slice(bodyEnd, bodyEnd + 7))) {
+    throw new Error('it has no </body> after its stylesheet links to move them before');
+  }
+  const parts = [html.slice(0, links[0]?.start), criticalStyle(css)];
+  links.forEach(({ end }, i) => parts.push(html.slice(end, links[i + 1]?.start ?? bodyEnd)));
+  parts.push(...tags, html.slice(bodyEnd));
+  return parts.join('');
+}
