@@ -28,8 +28,10 @@ function isBuiltStylesheet(attribs) {
  * page has html, head and body, and a `<tr>` written straight into a `<table>` gets a tbody.
  */
 const impliedByPage = ['html', 'head', 'body'];
-/** @type {Record<string, string>} */
-const impliedBy = { tr: 'tbody', col: 'colgroup' };
+const impliedBy = new Map([
+  ['tr', 'tbody'],
+  ['col', 'colgroup'],
+]);
 
 const whitespace = /[ \t\n\f\r]+/;
 
@@ -66,7 +68,8 @@ export function scanPage(html, vocabulary) {
         });
       }
       addTag(name);
-      if (name in impliedBy) addTag(/** @type {string} */ (impliedBy[name]));
+      const parent = impliedBy.get(name);
+      if (parent) addTag(parent);
       // Lookups only (this runs for every element of every page): no token is spelled here.
       for (const attribute in attribs) {
         const value = /** @type {string} */ (attribs[attribute]);
