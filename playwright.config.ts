@@ -6,9 +6,10 @@ import { backendInfoFile, e2eSites } from './tests/e2e/support/sites';
 // One key for the whole run: the servers start with it and the tests publish with it.
 const publishKey = (process.env.E2E_PUBLISH_KEY ??= `e2e-${randomBytes(24).toString('hex')}`);
 
+// The seeded site's photos come from a loopback image server (site-with-images.mjs).
 const startSite = (name: keyof typeof e2eSites, extra = '') => ({
   command:
-    `node scripts/start.mjs --ephemeral --port ${e2eSites[name].port} ` +
+    `node tests/e2e/support/site-with-images.mjs --ephemeral --port ${e2eSites[name].port} ` +
     `--backend-port ${e2eSites[name].backendPort} --info-file ${backendInfoFile(name)} ${extra}`,
   url: `${e2eSites[name].url}/`,
   env: { PUBLISH_KEY: publishKey },
