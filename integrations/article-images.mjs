@@ -24,7 +24,8 @@ const types = /** @type {Record<string, string>} */ ({
  */
 export default function articleImages({ cacheDir }) {
   const cache = imageCache(cacheDir);
-  const reference = new RegExp(`${imageUrlPrefix.replaceAll('/', '\\/')}([\\w.-]+)`, 'g');
+  // Up to whatever ends an address in HTML: a quote, a space, a comma in a srcset.
+  const reference = new RegExp(`${imageUrlPrefix}([^"'\\s,<>)]+)`, 'g');
   return {
     name: 'article-images',
     hooks: {
@@ -53,7 +54,8 @@ export default function articleImages({ cacheDir }) {
         const target = path.join(root, imageUrlPrefix);
         await mkdir(target, { recursive: true });
         for (const name of names) {
-          if (!isImageFileName(name)) throw new Error(`article-images: a page names ${name}`);
+          // Not a name the cache makes: text that mentions the folder (an article about it).
+          if (!isImageFileName(name)) continue;
           await copyFile(
             path.join(cache.filesDir, name),
             path.join(target, name),
