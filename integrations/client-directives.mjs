@@ -2,6 +2,12 @@
 import { fileURLToPath } from 'node:url';
 
 /**
+ * Our own `client:` directives. Each one turns on the stylesheet the critical-css integration
+ * parks (src/directives/late-css.ts) before it hydrates.
+ */
+export const ownDirectives = ['edited', 'interaction', 'toast'];
+
+/**
  * Our own `client:` directives; each one's code is in src/directives/ and says when it hydrates.
  * @returns {import('astro').AstroIntegration}
  */
@@ -10,7 +16,7 @@ export default function clientDirectives() {
     name: 'migran-client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const name of ['edited', 'interaction', 'toast']) {
+        for (const name of ownDirectives) {
           addClientDirective({
             name,
             entrypoint: fileURLToPath(new URL(`../src/directives/${name}.ts`, import.meta.url)),

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { builtPages } from '../built-html.mjs';
 import { parseStylesheet, subsetCss } from './css-subset.mjs';
-import { moveStylesheets } from './move-stylesheets.mjs';
+import { ownDirectives } from '../client-directives.mjs';
+import { canParkStylesheets, moveStylesheets } from './move-stylesheets.mjs';
 import { scanPage } from './page-scan.mjs';
 import { addToVocabulary, emptyVocabulary } from './selector-tokens.mjs';
 
@@ -129,7 +130,9 @@ export default function criticalCss() {
             const html = await readFile(file, 'utf8');
             let moved;
             try {
-              moved = moveStylesheets(html, scan, css);
+              moved = moveStylesheets(html, scan, css, {
+                park: canParkStylesheets(html, ownDirectives),
+              });
             } catch (error) {
               const reason = error instanceof Error ? error.message : String(error);
               throw new Error(`critical-css: ${path.relative(root, file)}: ${reason}`);

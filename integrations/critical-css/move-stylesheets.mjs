@@ -8,17 +8,34 @@
 export const criticalStyle = (css) =>
   `<style data-critical-css>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
+const parkedLink = '<link media="not all" data-late-css';
+
+/**
+ * Whether every island of the page hydrates through one of `directives` (ours, which turn the
+ * parked stylesheet on first): then the page needs the stylesheet only once an island wakes.
+ * @param {string} html
+ * @param {readonly string[]} directives
+ */
+export function canParkStylesheets(html, directives) {
+  const islands = html.matchAll(/<astro-island\b[^>]*?\sclient="([^"]*)"/gi);
+  return [...islands].every(([, client]) => directives.includes(client ?? ''));
+}
+
 /**
  * The page with its head's stylesheet links (found by `scanPage`) replaced by one `<style>` with
  * `css`, where the first of them was, and the same links, in the same order, as the last thing in
  * `<body>`: the browser paints the page with the inline CSS and loads the whole stylesheets
  * without holding the first paint back. Throws when the page no longer has what the scan found
  * there (it changed in between) or has no `</body>` after them to move them to.
+ * With `park`, the moved links get `media="not all" data-late-css`: fetched at the lowest
+ * priority and applied only when a client directive turns them on (src/directives/late-css.ts),
+ * since Chromium can hold the first paint for a stylesheet even at the end of `<body>`.
  * @param {string} html
  * @param {Pick<import('./page-scan.mjs').PageScan, 'links' | 'bodyEnd'>} scan
  * @param {string} css
+ * @param {{ park?: boolean }} [options]
  */
-export function moveStylesheets(html, { links, bodyEnd }, css) {
+export function moveStylesheets(html, { links, bodyEnd }, css, { park = false } = {}) {
   if (links.length === 0) return html;
   const tags = links.map(({ start, end }) => html.slice(start, end));
   if (tags.some((tag) => !/^<link\b[^>]*>$/i.test(tag))) {
@@ -30,6 +47,7 @@ export function moveStylesheets(html, { links, bodyEnd }, css) {
   }
   const parts = [html.slice(0, links[0]?.start), criticalStyle(css)];
   links.forEach(({ end }, i) => parts.push(html.slice(end, links[i + 1]?.start ?? bodyEnd)));
-  parts.push(...tags, html.slice(bodyEnd));
+  const moved = park ? tags.map((tag) => tag.replace(/^<link\b/i, parkedLink)) : tags;
+  parts.push(...moved, html.slice(bodyEnd));
   return parts.join('');
 }

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { applyLateCss } from './late-css';
 
 /**
  * `client:edited="<sessionStorage key>"`: hydrates only in a browser that has that key, i.e.
@@ -12,7 +13,9 @@ const edited: ClientDirective = async (load, options) => {
   } catch {
     // No sessionStorage: nothing was marked.
   }
-  if (marked) await (await load())();
+  if (!marked) return;
+  const [hydrate] = await Promise.all([load(), applyLateCss()]);
+  await hydrate();
 };
 
 export default edited;

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { applyLateCss } from './late-css';
 
 const wakers = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -30,7 +31,7 @@ const interaction: ClientDirective = (load, options, element) => {
     if (started) return;
     started = true;
     for (const type of wakers) element.removeEventListener(type, wake, true);
-    const hydrate = await load();
+    const [hydrate] = await Promise.all([load(), applyLateCss()]);
     await hydrate();
     ready = true;
     element.removeEventListener('click', holdClick, true);

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { carriedToastKey, toastShownEvent } from '../lib/toast-signal';
+import { applyLateCss } from './late-css';
 
 /**
  * `client:toast`: the toaster loads when there is a toast to show: when an island shows one
@@ -12,9 +13,8 @@ const toast: ClientDirective = (load) => {
     if (started) return;
     started = true;
     window.removeEventListener(toastShownEvent, wake);
-    await (
-      await load()
-    )();
+    const [hydrate] = await Promise.all([load(), applyLateCss()]);
+    await hydrate();
   };
   window.addEventListener(toastShownEvent, wake);
   try {

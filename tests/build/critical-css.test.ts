@@ -79,6 +79,25 @@ describe('render-blocking CSS: only what the page needs (critical-css)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('parks the stylesheet on pages whose islands all turn it on, and only there', () => {
+    const parkedOn = pages
+      .filter(({ doc }) =>
+        byName(doc, 'link').some((el) => isStylesheet(el) && el.attribs.media === 'not all'),
+      )
+      .map(({ file }) => file);
+    const ownOnly = pages
+      .filter(({ doc }) =>
+        byName(doc, 'astro-island').every((el) =>
+          ['interaction', 'toast', 'edited'].includes(el.attribs.client ?? ''),
+        ),
+      )
+      .map(({ file }) => file);
+    expect(parkedOn).toEqual(ownOnly);
+    expect(parkedOn).toEqual(expect.arrayContaining(['index.html', 'blog.html']));
+    expect(parkedOn).not.toContain('404.html');
+    expect(parkedOn).not.toContain('admin.html');
+  });
+
   it('gives every page of a route the same inline CSS, within its budget', () => {
     const byRoute = Map.groupBy(pages, (p) => p.route);
     expect(byRoute.get('/blog/[slug]')!.length).toBeGreaterThan(site.articleCount - 1);

@@ -15,6 +15,9 @@ test.describe('mobile menu at 390x844', () => {
       });
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(scripts, 'JavaScript loaded before the visitor acted').toEqual([]);
+      // The whole stylesheet is fetched but parked: the page paints from its inline CSS.
+      const stylesheet = page.locator('link[rel="stylesheet"]');
+      await expect(stylesheet).toHaveAttribute('media', 'not all');
 
       await page.getByRole('button', { name: 'Buka menu' }).tap();
       const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
@@ -24,6 +27,9 @@ test.describe('mobile menu at 390x844', () => {
         'true',
       );
       expect(scripts.some((script) => script.includes('HeaderNav'))).toBe(true);
+      // The island renders classes the static page lacks: the stylesheet now applies.
+      await expect(stylesheet).toHaveAttribute('media', 'all');
+      await expect(stylesheet).not.toHaveAttribute('data-late-css');
     });
   }
 

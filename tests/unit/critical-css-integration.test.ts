@@ -73,15 +73,33 @@ describe('the critical-css integration', () => {
     for (const file of ['blog/a.html', 'blog/b.html', 'blog/c.html']) {
       expect(inline(await read(file))).toBe(`${base}.note{color:red}.tip{color:green}`);
     }
+    // No island needs the stylesheet: it is parked until one of our directives turns it on.
+    const parked = link.replace('<link', '<link media="not all" data-late-css');
     expect(await read('blog/c.html')).toBe(
       html(
-        `<p>c</p>${link}`,
+        `<p>c</p>${parked}`,
         `<style data-critical-css>${base}.note{color:red}.tip{color:green}</style>`,
       ),
     );
     expect(logged).toEqual([
       expect.stringMatching(/^2 routes \(4 pages\): inline CSS \d+–\d+ B .* in \d+ ms$/),
     ]);
+  });
+
+  it('parks the stylesheet only where every island hydrates through our directives', async () => {
+    const island = (client: string) => `<astro-island uid="1" client="${client}"></astro-island>`;
+    await build({
+      '/': { 'index.html': html(`<h1 class="home">h</h1>${island('interaction')}`) },
+      '/blog/[slug]': { 'blog/a.html': html(`<p>a</p>${island('toast')}${island('edited')}`) },
+      '/admin': { 'admin.html': html(`<p>x</p>${island('interaction')}${island('load')}`) },
+    });
+    const tag = async (file: string) =>
+      /<link[^>]*site\.Ab1\.css">(?=<\/body>)/.exec(await read(file))?.[0];
+    expect(await tag('index.html')).toBe(
+      '<link media="not all" data-late-css rel="stylesheet" href="/_astro/site.Ab1.css">',
+    );
+    expect(await tag('blog/a.html')).toMatch(/^<link media="not all" data-late-css /);
+    expect(await tag('admin.html')).toBe(link);
   });
 
   it('adds one CSP hash per route, however many pages it has', async () => {
