@@ -138,6 +138,41 @@ describe('article images served by the site', () => {
     expect(picture!.img).toMatchObject({ width: '960', height: '640' });
   });
 
+  it('a list page fetches its first card’s image first: preloaded, at high priority', () => {
+    const lists = builtFiles('.html')
+      .map((file) => `/${file.replace(/\.html$/, '')}`)
+      .filter((path) => /^\/blog(\/\d+|\/kategori\/.+)?$/.test(path));
+    let preloaded = 0;
+    for (const path of lists) {
+      const doc = page(path);
+      const cards = byTag(byTag(doc, 'main')[0]!, 'li').filter((li) => byTag(li, 'h2').length);
+      const [first, ...rest] = cards.map((card) => pictures(card)[0]);
+      const preloads = byTag(doc, 'link').filter((link) => link.attribs.rel === 'preload');
+      // A first card without a photo of its own (the default drawing) has nothing to preload.
+      expect([path, preloads.map((link) => link.attribs)]).toEqual([
+        path,
+        first
+          ? [
+              {
+                rel: 'preload',
+                as: 'image',
+                fetchpriority: 'high',
+                imagesrcset: first.sources[0]!.srcset,
+                imagesizes: imageSizes.card,
+                type: 'image/avif',
+              },
+            ]
+          : [],
+      ]);
+      if (first) {
+        preloaded += 1;
+        expect(first.img).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
+      }
+      expect(rest.filter((picture) => picture?.img.fetchpriority)).toEqual([]);
+    }
+    expect(preloaded).toBeGreaterThan(3);
+  });
+
   it('no page but the one whose images failed shows an image from the image host', () => {
     const showing = builtFiles('.html').filter((file) =>
       built(`/${file.replace(/\.html$/, '')}`).includes(site.imageOrigin),
