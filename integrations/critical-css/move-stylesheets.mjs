@@ -8,7 +8,21 @@
 export const criticalStyle = (css) =>
   `<style data-critical-css>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
-const parkedLink = '<link media="not all" data-late-css';
+/**
+ * The stylesheets of `tags`, as the JSON data block src/directives/late-css.ts reads. A data
+ * block is no script to the CSP. Hrefs are Astro's /_astro/ names, but `<` is escaped anyway so
+ * nothing in them can end the element.
+ * @param {string[]} tags
+ */
+function lateCssBlock(tags) {
+  const hrefs = tags.map((tag) => {
+    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
+    if (!href) throw new Error(`a stylesheet link without an href: ${tag}`);
+    return href.replaceAll('&amp;', '&');
+  });
+  const json = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+  return `<script type="application/json" data-late-css>${json}</script>`;
+}
 
 /**
  * Whether every island of the page hydrates through one of `directives` (ours, which turn the
@@ -27,9 +41,10 @@ export function canParkStylesheets(html, directives) {
  * `<body>`: the browser paints the page with the inline CSS and loads the whole stylesheets
  * without holding the first paint back. Throws when the page no longer has what the scan found
  * there (it changed in between) or has no `</body>` after them to move them to.
- * With `park`, the moved links get `media="not all" data-late-css`: fetched at the lowest
- * priority and applied only when a client directive turns them on (src/directives/late-css.ts),
- * since Chromium can hold the first paint for a stylesheet even at the end of `<body>`.
+ * With `park`, no link is left: `<script type="application/json" data-late-css>` names the
+ * stylesheets, and a client directive adds them when an island wakes
+ * (src/directives/late-css.ts). Chromium can hold the first paint for a stylesheet even at the
+ * end of `<body>`, and a reader who never acts need not download it.
  * @param {string} html
  * @param {Pick<import('./page-scan.mjs').PageScan, 'links' | 'bodyEnd'>} scan
  * @param {string} css
@@ -47,7 +62,6 @@ export function moveStylesheets(html, { links, bodyEnd }, css, { park = false } 
   }
   const parts = [html.slice(0, links[0]?.start), criticalStyle(css)];
   links.forEach(({ end }, i) => parts.push(html.slice(end, links[i + 1]?.start ?? bodyEnd)));
-  const moved = park ? tags.map((tag) => tag.replace(/^<link\b/i, parkedLink)) : tags;
-  parts.push(...moved, html.slice(bodyEnd));
+  parts.push(...(park ? [lateCssBlock(tags)] : tags), html.slice(bodyEnd));
   return parts.join('');
 }

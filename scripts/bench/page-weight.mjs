@@ -128,7 +128,7 @@ async function pageScripts(read, root, html) {
  * A page's CSS by whether it holds back the first paint: `blocking` is the stylesheets its
  * `<head>` links and the text of its `<style>` elements (inline, so also part of the HTML's
  * bytes); `late` is the stylesheets linked from `<body>`, which hold back only what follows
- * them. Parsed as HTML: article text that only looks like a `<link>` or `<style>`, in an
+ * them, and those the page names for its islands to add (`data-late-css`). Parsed as HTML: article text that only looks like a `<link>` or `<style>`, in an
  * attribute value, is neither.
  * @param {string} html
  */
@@ -138,10 +138,13 @@ function pageStyles(html) {
   let inBody = false;
   /** @type {string | null} the text of the `<style>` being read */
   let style = null;
+  /** @type {string | null} the text of the `data-late-css` block being read */
+  let named = null;
   const parser = new Parser({
     onopentag(name, attribs) {
       if (name === 'body') inBody = true;
       if (name === 'style') style = '';
+      if (name === 'script' && 'data-late-css' in attribs) named = '';
       const rel = (attribs.rel ?? '').toLowerCase().split(/\s+/);
       if (name === 'link' && rel.includes('stylesheet') && attribs.href) {
         (inBody ? found.late : found.blocking).push(attribs.href);
@@ -149,8 +152,13 @@ function pageStyles(html) {
     },
     ontext(text) {
       if (style !== null) style += text;
+      if (named !== null) named += text;
     },
     onclosetag(name) {
+      if (name === 'script' && named !== null) {
+        found.late.push(...JSON.parse(named));
+        named = null;
+      }
       if (name !== 'style' || style === null) return;
       found.inline.push(style);
       style = null;

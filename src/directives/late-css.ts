@@ -1,25 +1,29 @@
+/** Resolves when `link` has loaded or failed (a failed load must not keep an island from working). */
+const settled = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
+
 /**
- * The site's whole stylesheet, which the critical-css integration parks at the end of reading
- * pages as `<link media="not all" data-late-css>`: the browser fetches it at the lowest priority
- * without holding the first paint (a stylesheet in `<body>` that applies can), and the page
- * paints from its inline critical CSS. An island renders classes the static HTML lacks, so each
- * of our client directives turns the stylesheet on before hydrating, and waits until it applies.
+ * The site's whole stylesheet on pages where the critical-css integration left it out: the page
+ * paints from its inline critical CSS, and a visitor who only reads never downloads the rest.
+ * The integration names it in `<script type="application/json" data-late-css>`; an island
+ * renders classes the static HTML lacks, so each of our client directives calls this before
+ * hydrating: the first one adds the stylesheet, and every one waits until it has loaded.
  */
 export function applyLateCss(): Promise<unknown> {
-  const parked = document.querySelectorAll<HTMLLinkElement>('link[data-late-css]');
+  const named = document.querySelector<HTMLScriptElement>('script[data-late-css]');
+  if (named) {
+    named.remove();
+    for (const href of JSON.parse(named.text) as string[]) {
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+      link.setAttribute('data-late-css', '');
+      void settled(link).then(() => link.removeAttribute('data-late-css'));
+      document.head.append(link);
+    }
+  }
   return Promise.all(
-    [...parked].map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          link.removeAttribute('data-late-css');
-          if (!link.sheet) {
-            // Not loaded yet; a failed load must not keep the island from working.
-            link.addEventListener('load', () => resolve(), { once: true });
-            link.addEventListener('error', () => resolve(), { once: true });
-          }
-          link.media = 'all';
-          if (link.sheet) resolve();
-        }),
-    ),
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-late-css]')].map(settled),
   );
 }
