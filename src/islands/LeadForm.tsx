@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import FormField from '../components/FormField';
-import { useHydrated } from '../hooks/use-browser-value';
 import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
 import { whatsappUrl } from '../lib/links';
@@ -12,7 +11,6 @@ import { toast } from '../stores/toast';
  */
 export default function LeadForm({ formId }: { formId: LeadFormId }) {
   const form = leadForms[formId];
-  const hydrated = useHydrated();
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
@@ -58,8 +56,11 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
   };
 
   return (
+    // Always the island's own validation (Indonesian messages, a toast), also in the static HTML:
+    // the form hydrates on the first tap (client:interaction), and the browser's validation
+    // would stop the held tap on 'Kirim' from reaching the island's code.
     <form
-      noValidate={hydrated}
+      noValidate
       onSubmit={onSubmit}
       onInput={onInput}
       className="space-y-4"

@@ -5,7 +5,7 @@ import {
   seededArticleWithoutThumbnail,
 } from '../../scripts/fixtures/seeded-articles.mjs';
 import { services } from '../../src/data/services';
-import { expect, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
+import { expect, firstTapTimeout, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
 
 /** WCAG 2.2 level A and AA, as axe-core tags them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -366,7 +366,7 @@ test.describe('reduced motion', () => {
     const form = await leadForm(page, 'consultation');
     await form.getByRole('button', { name: /WhatsApp/ }).click();
     const toast = page.getByTestId('toast');
-    await expect(toast).toBeVisible();
+    await expect(toast).toBeVisible({ timeout: firstTapTimeout });
     return {
       scrollBehavior: await page.evaluate(
         () => getComputedStyle(document.documentElement).scrollBehavior,

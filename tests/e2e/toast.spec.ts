@@ -1,11 +1,11 @@
-import { expect, leadForm, test } from './support/fixtures';
+import { expect, firstTapTimeout, leadForm, test } from './support/fixtures';
 
 async function raiseToast(page: import('@playwright/test').Page) {
   await page.goto('/konsultasi-migran');
   const form = await leadForm(page, 'consultation');
   await form.getByRole('button', { name: /WhatsApp/ }).click();
   const toast = page.getByTestId('toast');
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout: firstTapTimeout });
   // Measured mid slide-in, a drag would start off to the side of where the toast comes to rest.
   await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   return toast;

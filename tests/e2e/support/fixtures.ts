@@ -24,6 +24,13 @@ export async function newTabFrom(target: Locator): Promise<Page> {
 }
 
 /**
+ * How long an answer to a visitor's first tap may take: the tap loads the island's code (a
+ * lead form's submit then also the toaster's), which on a busy CI machine can take longer than
+ * the default 5 s, like hydrated() allows.
+ */
+export const firstTapTimeout = 15_000;
+
+/**
  * A lead form, scrolled into view. Its island hydrates on the first focus, tap or key inside
  * it, as a visitor's would: the tests type and tap without waiting for it.
  */
