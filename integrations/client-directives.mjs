@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Our own `client:` directives. Each one turns on the stylesheet the critical-css integration
- * parks (src/directives/late-css.ts) before it hydrates.
+ * Our own `client:` directives. Each one adds the stylesheet the critical-css integration left
+ * out of the page (src/directives/late-css.ts) before it hydrates.
  */
 export const ownDirectives = ['edited', 'interaction', 'toast'];
 

@@ -25,8 +25,8 @@ function lateCssBlock(tags) {
 }
 
 /**
- * Whether every island of the page hydrates through one of `directives` (ours, which turn the
- * parked stylesheet on first): then the page needs the stylesheet only once an island wakes.
+ * Whether every island of the page hydrates through one of `directives` (ours, which add the
+ * stylesheet first): then the page needs the stylesheet only once an island wakes.
  * @param {string} html
  * @param {readonly string[]} directives
  */
