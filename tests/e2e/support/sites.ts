@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
-const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54391);
+// Below Linux's ephemeral range (32768–60999): an outgoing connection (a build fetching images,
+// a request to the API) takes a random local port there, and once took the empty site's
+// database port just before it started (EADDRINUSE on CI).
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 25391);
 
 /** The two sites the e2e tests run against, each on its own throwaway local backend. */
 export const e2eSites = {
