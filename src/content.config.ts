@@ -1,6 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { backendConfig } from './config/backend';
-import { imageCacheDir } from './config/images';
+import { imageStepSettings } from './config/images';
 import { articlesLoader } from './loaders/articles';
 import { slugPattern } from './lib/article-path';
 
@@ -24,7 +24,7 @@ const preparedImage = z.object({
 const articles = defineCollection({
   loader: articlesLoader(
     () => backendConfig(env()),
-    () => imageCacheDir(env()),
+    () => imageStepSettings(env()),
   ),
   schema: z.object({
     id: z.number().int(),
