@@ -107,6 +107,8 @@ async function main() {
         PUBLIC_SUPABASE_URL: backend.url,
         PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
         SITE_URL: process.env.SITE_URL || siteUrl,
+        // The local stack: the e2e tests' and the benches' image servers are on loopback.
+        IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
       },
     });
     await builder.request();

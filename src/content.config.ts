@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { backendConfig } from './config/backend';
-import { imageCacheDir } from './config/images';
+import { imageStepSettings } from './config/images';
 import { articlesLoader } from './loaders/articles';
 import { slugPattern } from './lib/article-path';
 
@@ -25,7 +25,7 @@ const preparedImage = z.object({
 const articles = defineCollection({
   loader: articlesLoader(
     () => backendConfig(env()),
-    () => imageCacheDir(env()),
+    () => imageStepSettings(env()),
   ),
   schema: z.object({
     id: z.number().int(),

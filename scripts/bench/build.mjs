@@ -312,6 +312,10 @@ async function bench(count, images, keep) {
       PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
       SITE_URL,
       IMAGE_CACHE_DIR: work.imageCacheDir,
+      // The image server is on loopback, and the cold build measures converting every image:
+      // no budget cuts its downloads short.
+      IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
+      IMAGE_FETCH_BUDGET_S: String(24 * 3600),
     };
     const expected = { count, backendUrl: backend.url, outDir: work.outDir };
     const build = await runBuild({

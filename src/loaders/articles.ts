@@ -1,6 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { BackendConfig } from '../config/backend';
-import { imageSizes } from '../config/images';
+import { imageSizes, type ImageStepSettings } from '../config/images';
 import { articlesClient, listAllArticles } from '../lib/articles';
 import { sanitizeArticleHtml } from '../lib/sanitize';
 import { chooseThumbnail } from '../lib/thumbnail';
@@ -14,12 +14,12 @@ const onlyTypeChecking = () => ['check', 'sync'].includes(process.argv[2] ?? '')
  * Loads every article from Supabase into the collection at build time, with its HTML sanitized
  * once by the shared policy and its images served from the site (prepareImages). Any failure to
  * load articles that survives the retries fails the build: a site with a silently empty or
- * partial blog must never be deployed. An image that cannot be fetched does not: the page
- * shows it from its own address, and the build log names it.
+ * partial blog must never be deployed. An image that cannot be fetched or is refused does not:
+ * the page shows it from its own address, and the build log names it, why, and its articles.
  */
 export function articlesLoader(
   getConfig: () => BackendConfig,
-  getImageCacheDir: () => string,
+  getImageSettings: () => ImageStepSettings,
 ): Loader {
   return {
     name: 'supabase-articles',
@@ -42,10 +42,14 @@ export function articlesLoader(
         if (row.thumbnail_url) images.push(row.thumbnail_url);
         return { row, html, cardImage, images };
       });
+      const imageSettings = getImageSettings();
+      if (imageSettings.allowLoopback) {
+        logger.info('images: loopback addresses allowed (IMAGE_FETCH_ALLOW_LOOPBACK, local only)');
+      }
       const imagesStarted = Date.now();
       const images = await prepareImages(
         articles.flatMap((article) => article.images),
-        getImageCacheDir(),
+        imageSettings,
       );
       logImages(images, articles, logger, Date.now() - imagesStarted);
 
@@ -83,9 +87,7 @@ function logImages(
       .map((article) => article.row.slug)
       .join(', ');
   for (const [url, reason] of images.failed) {
-    logger.warn(
-      `image ${url} could not be fetched (${reason}); shown from its own address on ${usedBy(url)}`,
-    );
+    logger.warn(`image ${url} ${reason}; shown from its own address on ${usedBy(url)}`);
   }
   for (const [url, reason] of images.kept) {
     logger.info(`image ${url} is shown from its own address: ${reason}`);

@@ -37,8 +37,18 @@ export interface BuiltSite {
   imageOrigin: string;
   /** An article whose thumbnail and body image the build cannot fetch. */
   unreachableImages: { slug: string; thumbnail: string; inBody: string };
+  /**
+   * An article whose every image the build must refuse or give up on, each with the reason the
+   * build log gives (after "image <address> "); its thumbnail is the first of them.
+   */
+  hostileImages: { slug: string; refused: Record<string, string> };
   /** What `astro build` printed. */
   buildLog: string;
+  /**
+   * A second build with the same image cache, right after: what it printed, and how often the
+   * image server was asked for each image address during it.
+   */
+  secondBuild: { log: string; requests: Record<string, number>; seconds: number };
   /** Every published article as the database lists it, newest first: what the site shows. */
   articles: { slug: string; title: string; category: string | null; published_at: string }[];
 }
@@ -56,6 +66,9 @@ const extraArticles = 20;
  * hold every article.
  */
 const pagedCategory = { count: 19, spellings: ['panduan ', 'PANDUAN', 'Panduan'] };
+
+/** Seconds an image download may take in these builds (IMAGE_FETCH_TIMEOUT_S). */
+const imageTimeoutS = 2;
 
 const xssScript = (n: number) => `__xss(${n})`;
 const xssStyle = (n: number) => `b{--xss:${n}}`;
@@ -132,6 +145,25 @@ export default async function setup(project: TestProject) {
       thumbnail: `${images.origin}/missing/sampul.jpg`,
       inBody: `${images.origin}/page/foto.jpg`,
     };
+    const hostileImages = {
+      slug: 'uji-gambar-berbahaya',
+      refused: {
+        [images.hostile('truncated.jpg')]:
+          'refused: not a readable image (VipsJpeg: premature end of JPEG image)',
+        [images.hostile('huge.png')]:
+          'refused: its header declares more than 50 MP, the most the build decodes of a PNG',
+        [images.hostile('drawing.svg')]: 'refused: not an accepted image type (SVG)',
+        [images.hostile('photo.heic')]: 'refused: not an accepted image type (HEIC)',
+        [images.hostile('page.jpg')]: 'refused: not an accepted image type (HTML)',
+        [`${images.origin}/hang/foto.jpg`]: `could not be fetched (no answer within ${imageTimeoutS} s)`,
+        // N: the bytes it sent by then, a byte a second.
+        [`${images.origin}/trickle/foto.jpg`]: `could not be fetched (N bytes in ${imageTimeoutS} s, not complete)`,
+        [images.redirect('http://169.254.169.254/latest/meta-data/')]:
+          'refused: 169.254.169.254 is a link-local address',
+        'http://10.0.0.1:5432/foto.jpg': 'refused: 10.0.0.1 is a private address',
+      },
+    };
+    const [hostileThumbnail, ...hostileInBody] = Object.keys(hostileImages.refused);
     const owner = new pg.Client({ connectionString: backend.dbUrl });
     await owner.connect();
     try {
@@ -145,6 +177,15 @@ export default async function setup(project: TestProject) {
           alt_text: 'Sampul yang hilang',
           content: `<p>Isi.</p><figure><img src="${unreachable.inBody}" alt="Foto"></figure>`,
           published_at: '2026-10-31T08:00:00Z',
+        },
+        {
+          slug: hostileImages.slug,
+          title: 'Gambar yang Ditolak',
+          summary: 'Setiap gambarnya ditolak atau tidak terambil saat build.',
+          thumbnail_url: hostileThumbnail!,
+          alt_text: 'Sampul yang rusak',
+          content: hostileInBody.map((src) => `<p><img src="${src}" alt="Foto"></p>`).join(''),
+          published_at: '2026-10-30T08:00:00Z',
         },
       ]);
       await insertArticles(
@@ -168,20 +209,37 @@ export default async function setup(project: TestProject) {
 
     const root = join(dataDir, 'dist');
     const siteUrl = 'https://sahabatmigran.example';
-    const buildLog = await astroBuild(root, {
+    const env = {
       SITE_URL: siteUrl,
       PUBLIC_SUPABASE_URL: backend.url,
       PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
       IMAGE_CACHE_DIR: join(dataDir, 'image-cache'),
-    });
+      // The image server is on loopback; its hanging addresses cost 2 s each, not 15.
+      IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
+      IMAGE_FETCH_TIMEOUT_S: String(imageTimeoutS),
+    };
+    const buildLog = await astroBuild(root, env);
+    // Again, into another directory, with the same image cache: what it asks the server for.
+    const before = new Map(images.requests);
+    const secondStarted = Date.now();
+    const secondLog = await astroBuild(join(dataDir, 'dist-again'), env);
+    const secondBuild = {
+      log: secondLog,
+      seconds: (Date.now() - secondStarted) / 1000,
+      requests: Object.fromEntries(
+        [...images.requests].map(([path, count]) => [path, count - (before.get(path) ?? 0)]),
+      ),
+    };
     project.provide('site', {
       root,
       siteUrl,
       backendOrigin: new URL(backend.url).origin,
-      articleCount: seededArticles.length + extraArticles + 3 + pagedCategory.count,
+      articleCount: seededArticles.length + extraArticles + 4 + pagedCategory.count,
       imageOrigin: images.origin,
       unreachableImages: unreachable,
+      hostileImages,
       buildLog,
+      secondBuild,
       hostile,
       edited: edit.data,
       withdrawn: { slug: withdrawn.slug },

@@ -173,11 +173,22 @@ describe('article images served by the site', () => {
     expect(preloaded).toBeGreaterThan(3);
   });
 
-  it('no page but the one whose images failed shows an image from the image host', () => {
-    const showing = builtFiles('.html').filter((file) =>
-      built(`/${file.replace(/\.html$/, '')}`).includes(site.imageOrigin),
+  it('no page but those of the articles whose images failed shows an image from the image host', () => {
+    const failing = [site.unreachableImages.slug, site.hostileImages.slug].map(
+      (slug) => `/blog/${slug}`,
     );
-    expect(showing.sort()).toEqual(['blog.html', `blog/${site.unreachableImages.slug}.html`]);
+    const showing = builtFiles('.html')
+      .map((file) => `/${file.replace(/\.html$/, '')}`)
+      .filter((path) => built(path).includes(site.imageOrigin));
+    for (const path of showing) {
+      // Their own pages, and the lists whose cards link to them.
+      const links = byTag(page(path), 'a').map((a) => a.attribs.href);
+      expect([path, failing.includes(path) || failing.some((p) => links.includes(p))]).toEqual([
+        path,
+        true,
+      ]);
+    }
+    expect(showing).toEqual(expect.arrayContaining(failing));
   });
 
   it('an image the build cannot fetch is shown from its own address, and the page still builds', () => {
@@ -190,18 +201,60 @@ describe('article images served by the site', () => {
     expect(existsSync(join(site.root, `blog/${slug}.html`))).toBe(true);
   });
 
-  it('the build log names each image it could not fetch, why, and the article', () => {
+  it('refused images are shown from their own address too', () => {
+    const { slug, refused } = site.hostileImages;
+    const doc = page(`/blog/${slug}`);
+    const images = byTag(byTag(doc, 'article')[0]!, 'img').map((img) => img.attribs.src);
+    expect(images).toEqual(Object.keys(refused));
+    expect(byTag(doc, 'picture')).toHaveLength(0);
+  });
+
+  /** The build log's line about each image address, with its reason and articles. */
+  const imageLines = (log: string) =>
+    new Map(
+      log
+        .split('\n')
+        .map((line) => /\[WARN\] \[supabase-articles\] image (\S+) (.*)$/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [match[1]!, match[2]!.replace(/\(\d+ bytes in/, '(N bytes in')]),
+    );
+
+  it('the build log names each image it could not fetch or refused, why, and the article', () => {
+    const shown = (slug: string) => `; shown from its own address on ${slug}`;
     const { slug, thumbnail, inBody } = site.unreachableImages;
-    const warnings = site.buildLog
-      .split('\n')
-      .filter((line) => line.includes('could not be fetched'));
-    expect(warnings).toHaveLength(2);
-    expect(warnings.find((line) => line.includes(thumbnail))).toContain(
-      `image ${thumbnail} could not be fetched (HTTP 404); shown from its own address on ${slug}`,
+    const hostile = site.hostileImages;
+    expect(Object.fromEntries(imageLines(site.buildLog))).toEqual({
+      [thumbnail]: `could not be fetched (HTTP 404)${shown(slug)}`,
+      [inBody]: `refused: not an accepted image type (HTML)${shown(slug)}`,
+      ...Object.fromEntries(
+        Object.entries(hostile.refused).map(([url, why]) => [url, `${why}${shown(hostile.slug)}`]),
+      ),
+    });
+    const failed = 2 + Object.keys(hostile.refused).length;
+    expect(site.buildLog).toMatch(
+      new RegExp(`images: [1-9]\\d* converted, 0 from the cache, ${failed} failed`),
     );
-    expect(warnings.find((line) => line.includes(inBody))).toContain(
-      `image ${inBody} could not be fetched (not an image: text/html); shown from its own address on ${slug}`,
+  });
+
+  it('a second build takes the rest from the cache and does not fetch the failed images again', () => {
+    const { log, requests } = site.secondBuild;
+    const failed = [...imageLines(site.buildLog).keys()];
+    const asked = failed.filter((url) => url.startsWith(site.imageOrigin));
+    expect(asked.map((url) => [url, requests[new URL(url).pathname] ?? 0])).toEqual(
+      asked.map((url) => [url, 0]),
     );
-    expect(site.buildLog).toMatch(/images: \d+ converted, 0 from the cache, 2 failed/);
+    // Nothing at all: the converted images come from the cache.
+    expect(Object.values(requests).filter((count) => count > 0)).toEqual([]);
+    const second = imageLines(log);
+    expect([...second.keys()].sort()).toEqual(failed.sort());
+    for (const [url, line] of second) {
+      expect([url, line]).toEqual([
+        url,
+        expect.stringMatching(/^not tried again before \S+Z \(failed once, last at /),
+      ]);
+    }
+    expect(log).toMatch(
+      new RegExp(`images: 0 converted, [1-9]\\d* from the cache, ${failed.length} failed`),
+    );
   });
 });

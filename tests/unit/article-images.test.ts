@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -6,10 +7,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer } from '../../scripts/fixtures/image-server.mjs';
-import { imageFetch } from '../../src/config/images';
+import { imageFetch, type ImageStepSettings } from '../../src/config/images';
 import { bodyImageSources, withPreparedImages } from '../../src/loaders/article-images/body-images';
 import { targetWidths } from '../../src/loaders/article-images/convert-image';
-import { imageCache } from '../../src/loaders/article-images/image-cache';
+import { backoffMs, imageCache } from '../../src/loaders/article-images/image-cache';
 import { prepareImages } from '../../src/loaders/article-images/prepare-images';
 import type { PreparedImage } from '../../src/lib/picture';
 
@@ -40,13 +41,25 @@ const widthsOf = (image: PreparedImage) =>
 
 const fileOf = (src: string) => path.join(imageCache(cacheDir).filesDir, path.basename(src));
 
+/** The local stack's settings: the image server is on loopback. */
+const settings = (more: Partial<ImageStepSettings> = {}): ImageStepSettings => ({
+  ...imageFetch,
+  cacheDir,
+  allowLoopback: true,
+  ...more,
+});
+
+/** How often the image server was asked for each of `urls`. */
+const requestsFor = (urls: string[]) =>
+  urls.map((url) => images.requests.get(new URL(url).pathname) ?? 0);
+
 describe('prepareImages', () => {
   const photo = () => images.photo('pesawat', { width: 1600, height: 1000 });
   const logo = () => images.photo('logo', { width: 700, height: 500, png: true });
   const small = () => images.photo('ikon', { width: 300, height: 200 });
 
   it('converts a photo to AVIF, WebP and JPEG at 480 and 960 px, never wider than it is', async () => {
-    const result = await prepareImages([photo(), small()], cacheDir);
+    const result = await prepareImages([photo(), small()], settings());
     expect(result.failed).toEqual(new Map());
     expect(result.converted).toBe(2);
     const image = result.prepared.get(photo())!;
@@ -69,7 +82,7 @@ describe('prepareImages', () => {
   });
 
   it('keeps transparency: the fallback of a PNG with alpha is a PNG', async () => {
-    const result = await prepareImages([logo()], cacheDir);
+    const result = await prepareImages([logo()], settings());
     const image = result.prepared.get(logo())!;
     expect(widthsOf(image)).toEqual({ avif: [480, 700], webp: [480, 700], png: [480, 700] });
     const meta = await sharp(fileOf(image.formats[2]!.variants[1]!.src)).metadata();
@@ -77,15 +90,15 @@ describe('prepareImages', () => {
   });
 
   it('reuses an earlier build: nothing is fetched or converted again', async () => {
-    await prepareImages([photo(), logo(), small()], cacheDir);
+    await prepareImages([photo(), logo(), small()], settings());
     const requestsBefore = new Map(images.requests);
-    const again = await prepareImages([photo(), logo(), small()], cacheDir);
+    const again = await prepareImages([photo(), logo(), small()], settings());
     expect({ converted: again.converted, fromCache: again.fromCache }).toEqual({
       converted: 0,
       fromCache: 3,
     });
     expect(images.requests).toEqual(requestsBefore);
-    const one = await prepareImages([photo(), logo(), small(), images.photo('baru')], cacheDir);
+    const one = await prepareImages([photo(), logo(), small(), images.photo('baru')], settings());
     expect({ converted: one.converted, fromCache: one.fromCache }).toEqual({
       converted: 1,
       fromCache: 3,
@@ -94,37 +107,139 @@ describe('prepareImages', () => {
 
   it('converts again when a cached file has gone missing', async () => {
     const url = images.photo('hilang');
-    const first = await prepareImages([url], cacheDir);
+    const first = await prepareImages([url], settings());
     await rm(fileOf(first.prepared.get(url)!.formats[0]!.variants[0]!.src));
-    const second = await prepareImages([url], cacheDir);
+    const second = await prepareImages([url], settings());
     expect(second.converted).toBe(1);
     expect(second.prepared.get(url)).toEqual(first.prepared.get(url));
   });
 
-  it('reports what it cannot fetch or read, and never throws', async () => {
+  it('reports what it cannot fetch, and never throws', async () => {
     const closed = createServer().listen(0, '127.0.0.1');
     await once(closed, 'listening');
     const refused = `http://127.0.0.1:${(closed.address() as { port: number }).port}/foto.jpg`;
     await new Promise((resolve) => closed.close(resolve));
-    const urls = [`${images.origin}/missing/a.jpg`, `${images.origin}/page/b.jpg`, refused];
-    const result = await prepareImages([...urls, silentUrl], cacheDir, {
-      ...imageFetch,
-      timeoutMs: 300,
-    });
+    const missing = `${images.origin}/missing/a.jpg`;
+    const result = await prepareImages([missing, refused, silentUrl], settings({ timeoutMs: 300 }));
     expect(result.prepared.size).toBe(0);
     expect(Object.fromEntries(result.failed)).toEqual({
-      [urls[0]!]: 'HTTP 404',
-      [urls[1]!]: 'not an image: text/html',
-      [refused]: 'fetch failed (ECONNREFUSED)',
-      [silentUrl]: 'no answer within 0.3 s',
+      [missing]: 'could not be fetched (HTTP 404)',
+      [refused]: 'could not be fetched (connection refused, ECONNREFUSED)',
+      [silentUrl]: 'could not be fetched (no answer within 0.3 s)',
     });
-    // Nothing is remembered of a failure: the next build tries again.
-    const names = await readdir(path.join(cacheDir, 'sources'));
-    expect(names).toHaveLength(5);
+  });
+
+  it('refuses what is not a JPEG, PNG, GIF, WebP or AVIF, or too large to decode, whatever it is served as', async () => {
+    const hostile = {
+      [images.hostile('truncated.jpg')]:
+        'refused: not a readable image (VipsJpeg: premature end of JPEG image)',
+      [images.hostile('huge.png')]:
+        'refused: its header declares more than 50 MP, the most the build decodes of a PNG',
+      [images.hostile('drawing.svg')]: 'refused: not an accepted image type (SVG)',
+      [images.hostile('photo.heic')]: 'refused: not an accepted image type (HEIC)',
+      [images.hostile('page.jpg')]: 'refused: not an accepted image type (HTML)',
+      [`${images.origin}/page/b.jpg`]: 'refused: not an accepted image type (HTML)',
+    };
+    const other = images.photo('tetangga');
+    const result = await prepareImages([...Object.keys(hostile), other], settings());
+    expect(Object.fromEntries(result.failed)).toEqual(hostile);
+    expect([...result.prepared.keys()]).toEqual([other]);
+    const files = await readdir(imageCache(cacheDir).filesDir);
+    const made = result.prepared.get(other)!.formats.flatMap((format) => format.variants);
+    expect(made.every((variant) => files.includes(path.basename(variant.src)))).toBe(true);
+  });
+
+  it('keeps an animated GIF at its own address, without converting it', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 20, height: 20, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#369'), await frame('#963')], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    const server = createHttpServer((_req, res) => res.end(animated)).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/a.gif`;
+    try {
+      const result = await prepareImages([url], settings());
+      expect(Object.fromEntries(result.kept)).toEqual({
+        [url]: 'animated images are not converted',
+      });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('remembers a failure: the next builds do not fetch it again until its backoff ends', async () => {
+    const failing = [images.hostile('drawing.svg'), `${images.origin}/missing/lagi.jpg`];
+    const start = Date.parse('2026-11-24T10:00:00Z');
+    // Its own cache: the SVG failed in an earlier test.
+    const own = settings({ cacheDir: await mkdtemp(path.join(tmpdir(), 'article-images-')) });
+    const first = await prepareImages(failing, own, () => start);
+    expect(first.failed.size).toBe(2);
+    const asked = requestsFor(failing);
+
+    const later = start + backoffMs(1) - 1;
+    const second = await prepareImages(failing, own, () => later);
+    expect(requestsFor(failing)).toEqual(asked);
+    expect(second.failed.get(failing[0]!)).toBe(
+      'not tried again before 2026-11-24T10:10:00Z (failed once, last at ' +
+        '2026-11-24T10:00:00Z: refused: not an accepted image type (SVG))',
+    );
+
+    // Once it ends, the address is tried again; a second failure doubles the wait.
+    const third = await prepareImages(failing, own, () => later + 1);
+    expect(requestsFor(failing)).toEqual(asked.map((n) => n + 1));
+    expect(third.failed.get(failing[1]!)).toBe('could not be fetched (HTTP 404)');
+    const fourth = await prepareImages(failing, own, () => later + 1 + backoffMs(1));
+    expect(requestsFor(failing)).toEqual(asked.map((n) => n + 1));
+    await rm(own.cacheDir, { recursive: true });
+    expect(fourth.failed.get(failing[1]!)).toMatch(
+      /^not tried again before .* \(failed 2 times in a row, /,
+    );
+  });
+
+  it('backs off from 10 minutes, doubling up to a day', () => {
+    expect([1, 2, 3, 8, 9, 20].map((count) => backoffMs(count) / 60_000)).toEqual([
+      10, 20, 40, 1280, 1440, 1440,
+    ]);
+  });
+
+  it('forgets a failure once the address works', async () => {
+    const url = images.photo('pulih');
+    const cache = imageCache(cacheDir);
+    await cache.rememberFailure(url, 'could not be fetched (HTTP 503)', Date.now() - backoffMs(1));
+    const result = await prepareImages([url], settings());
+    expect(result.converted).toBe(1);
+    expect(await cache.failure(url, 0)).toBeUndefined();
+  });
+
+  it('stops the downloads when the build’s budget for them is spent, and does not hold that against them', async () => {
+    const slow = [`${images.origin}/hang/a.jpg`, `${images.origin}/trickle/b.jpg`];
+    const waiting = `${images.origin}/hang/c.jpg`;
+    const started = Date.now();
+    const result = await prepareImages(
+      [...slow, waiting],
+      settings({ concurrency: 2, budgetMs: 600, timeoutMs: 10_000 }),
+    );
+    // Two at once spend 600 ms in about 300.
+    expect(Date.now() - started).toBeLessThan(2000);
+    const spent = 'not fetched: the 0.6 s this build has for image downloads ran out';
+    expect(Object.fromEntries(result.failed)).toEqual({
+      [slow[0]!]: spent,
+      [slow[1]!]: spent,
+      [waiting]: spent,
+    });
+    expect(requestsFor([waiting])).toEqual([0]);
+    const cache = imageCache(cacheDir);
+    for (const url of [...slow, waiting])
+      expect(await cache.failure(url, Date.now())).toBeUndefined();
   });
 
   it('leaves site paths alone: they are the site’s own files', async () => {
-    const result = await prepareImages(['/images/artikel-default.svg'], cacheDir);
+    const result = await prepareImages(['/images/artikel-default.svg'], settings());
     expect(result).toMatchObject({ converted: 0, fromCache: 0 });
     expect(result.failed.size + result.prepared.size).toBe(0);
   });

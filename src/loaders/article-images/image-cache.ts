@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageFailureBackoff } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 
 const fileNamePattern = /^[0-9a-f]{16}-\d+\.(avif|webp|jpg|png)$/;
@@ -8,16 +9,31 @@ const fileNamePattern = /^[0-9a-f]{16}-\d+\.(avif|webp|jpg|png)$/;
 /** Whether `name` is a file name the image cache makes (and nothing that leaves its folder). */
 export const isImageFileName = (name: string) => fileNamePattern.test(name);
 
+/** An address that failed in an earlier build: not fetched again before `retryAt` (ms). */
+export interface RememberedFailure {
+  url: string;
+  reason: string;
+  count: number;
+  failedAt: number;
+  retryAt: number;
+}
+
+/** How long after its `count`-th failure in a row an address is left alone. */
+export const backoffMs = (count: number) =>
+  Math.min(imageFailureBackoff.firstMs * 2 ** (count - 1), imageFailureBackoff.maxMs);
+
 /**
  * The images fetched and converted by earlier builds: `files/` holds the converted files,
- * `sources/` what each address became. Builds that run at the same time may share it: every
- * file is written under a temporary name and renamed into place, so none is read half-written.
+ * `sources/` what each address became, `failures/` the addresses that failed lately. Builds
+ * that run at the same time may share it: every file is written under a temporary name and
+ * renamed into place, so none is read half-written.
  */
 export function imageCache(dir: string) {
   const files = path.join(dir, 'files');
-  const sources = path.join(dir, 'sources');
-  const sourceFile = (url: string) =>
-    path.join(sources, `${createHash('sha256').update(url).digest('hex')}.json`);
+  const byAddress = (folder: string) => (url: string) =>
+    path.join(dir, folder, `${createHash('sha256').update(url).digest('hex')}.json`);
+  const sourceFile = byAddress('sources');
+  const failureFile = byAddress('failures');
 
   async function writeAtomically(file: string, data: string | Buffer) {
     await mkdir(path.dirname(file), { recursive: true });
@@ -56,7 +72,38 @@ export function imageCache(dir: string) {
       const present = await Promise.all(names.map(exists));
       return present.every(Boolean) ? image : undefined;
     },
-    remember: (url: string, image: PreparedImage) =>
-      writeAtomically(sourceFile(url), JSON.stringify(image)),
+    /** Records what `url` became, and forgets any failure of it. */
+    async remember(url: string, image: PreparedImage) {
+      await writeAtomically(sourceFile(url), JSON.stringify(image));
+      await rm(failureFile(url), { force: true });
+    },
+    /** The last failure of `url`, if it is still to be left alone at `now`. */
+    async failure(url: string, now: number): Promise<RememberedFailure | undefined> {
+      let failure: RememberedFailure;
+      try {
+        failure = JSON.parse(await readFile(failureFile(url), 'utf8')) as RememberedFailure;
+      } catch {
+        return undefined;
+      }
+      return failure.url === url && now < failure.retryAt ? failure : undefined;
+    },
+    /** Records that `url` failed at `now`, leaving it alone twice as long as the last time. */
+    async rememberFailure(url: string, reason: string, now: number) {
+      let count = 1;
+      try {
+        const last = JSON.parse(await readFile(failureFile(url), 'utf8')) as RememberedFailure;
+        count = last.count + 1;
+      } catch {
+        // The first failure (or an unreadable record: start over).
+      }
+      const failure: RememberedFailure = {
+        url,
+        reason,
+        count,
+        failedAt: now,
+        retryAt: now + backoffMs(count),
+      };
+      await writeAtomically(failureFile(url), JSON.stringify(failure));
+    },
   };
 }

@@ -1,16 +1,20 @@
-import { imageFetch, imageWidths } from '../../config/images';
-import type { FetchLimits } from './fetch-image';
+import { imageWidths, type ImageStepSettings } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
-import { convertImage, KeptAsIs } from './convert-image';
-import { fetchImage } from './fetch-image';
+import { convertImage } from './convert-image';
+import { downloadBudget } from './download-budget';
+import { BudgetSpent, fetchImage } from './fetch-image';
 import { imageCache } from './image-cache';
+import { ImageFailure, KeptAsIs } from './image-failure';
 
 export interface ImagePreparation {
   /** Each address that now has files on the site, and those files. */
   prepared: Map<string, PreparedImage>;
-  /** Addresses that could not be fetched or read, and why: their pages use the address. */
+  /**
+   * Addresses the build does not use, and why, in words that follow "image <address>" in the
+   * build log: their pages show them from their own address.
+   */
   failed: Map<string, string>;
-  /** Addresses kept as they are on purpose (SVG, animations), and why. */
+  /** Addresses kept as they are on purpose (animations), and why. */
   kept: Map<string, string>;
   converted: number;
   fromCache: number;
@@ -18,18 +22,24 @@ export interface ImagePreparation {
 
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
 
+const utc = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+
 /**
  * Fetches and converts every remote image address (site paths are the site's own files) into
- * the cache at `cacheDir`, reusing what earlier builds made: a rebuild after one publish
- * converts only that article's images. Failures are reported, never thrown: an image that
- * cannot be fetched must not stop the owner's article from being published.
+ * the cache at `settings.cacheDir`, reusing what earlier builds made: a rebuild after one
+ * publish converts only that article's images. Failures are reported, never thrown: an image
+ * that cannot be fetched must not stop the owner's article from being published. An address
+ * that failed lately is not fetched again until its backoff ends; all downloads share
+ * `settings.budgetMs`, and what it leaves is not fetched (and not held against the address).
  */
 export async function prepareImages(
   urls: Iterable<string>,
-  cacheDir: string,
-  limits: FetchLimits & { concurrency: number } = imageFetch,
+  settings: ImageStepSettings,
+  now: () => number = Date.now,
 ): Promise<ImagePreparation> {
-  const cache = imageCache(cacheDir);
+  const cache = imageCache(settings.cacheDir);
+  const budget = downloadBudget(settings.budgetMs, now);
+  const budgetSpent = `not fetched: the ${settings.budgetMs / 1000} s this build has for image downloads ran out`;
   const result: ImagePreparation = {
     prepared: new Map(),
     failed: new Map(),
@@ -46,21 +56,45 @@ export async function prepareImages(
       result.fromCache += 1;
       return;
     }
+    const failure = await cache.failure(url, now());
+    if (failure) {
+      const times = failure.count === 1 ? 'once' : `${failure.count} times in a row`;
+      result.failed.set(
+        url,
+        `not tried again before ${utc(failure.retryAt)} (failed ${times}, last at ` +
+          `${utc(failure.failedAt)}: ${failure.reason})`,
+      );
+      return;
+    }
+    if (budget.spent) {
+      result.failed.set(url, budgetSpent);
+      return;
+    }
     try {
-      const source = await fetchImage(url, limits);
+      const source = await budget.measure((signal) => fetchImage(url, settings, signal));
       const image = await convertImage(source, { widths: imageWidths, ...cache });
       await cache.remember(url, image);
       result.prepared.set(url, image);
       result.converted += 1;
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      (error instanceof KeptAsIs ? result.kept : result.failed).set(url, reason);
+      if (error instanceof KeptAsIs) {
+        result.kept.set(url, error.message);
+      } else if (error instanceof BudgetSpent) {
+        result.failed.set(url, budgetSpent);
+      } else if (error instanceof ImageFailure) {
+        result.failed.set(url, error.message);
+        // Unrecorded (the cache cannot be written), it is only tried again by the next build.
+        await cache.rememberFailure(url, error.message, now()).catch(() => {});
+      } else {
+        // Not the image's doing (the cache could not be written): tried again next build.
+        result.failed.set(url, `could not be prepared (${String(error)})`);
+      }
     }
   }
 
   async function worker() {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) await prepare(url);
   }
-  await Promise.all(Array.from({ length: limits.concurrency }, worker));
+  await Promise.all(Array.from({ length: settings.concurrency }, worker));
   return result;
 }
