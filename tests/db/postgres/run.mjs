@@ -7,9 +7,10 @@
 // it says so and skips, unless CI is set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shimsDir } from '../../../scripts/backend/paths.mjs';
 import { repoRoot } from '../../../scripts/lib/repo-root.mjs';
@@ -59,7 +60,10 @@ async function setUpLikeSupabase(cluster) {
  * @returns {Promise<number>}
  */
 function runDbTests(env, args) {
-  const vitest = createRequire(import.meta.url).resolve('vitest/vitest.mjs');
+  // Found through its package.json: vitest 5 no longer exports its bin file as a subpath.
+  const manifestPath = createRequire(import.meta.url).resolve('vitest/package.json');
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const vitest = join(dirname(manifestPath), typeof bin === 'string' ? bin : bin.vitest);
   const child = spawn(
     process.execPath,
     [vitest, 'run', '--config', 'vitest.db.config.ts', ...args],
