@@ -29,7 +29,7 @@ const buildColumns = `${listColumns}, author, updated_at`;
 
 /**
  * Every column of an Article, named: `*` would also bring the search's generated columns
- * (search_document, search_heading: a few KB of tsvector an article) to the fallback's reader.
+ * (search_document, search_heading, search_title: a few KB an article) to the fallback's reader.
  */
 const articleColumns = `${buildColumns}, withdrawn_at`;
 

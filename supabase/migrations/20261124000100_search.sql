@@ -55,6 +55,7 @@ language sql
 immutable
 parallel safe
 strict
+set search_path = ''
 return case
   when code between 1 and 1114111
     and code not between 55296 and 57343
@@ -124,22 +125,24 @@ begin
 end;
 $$;
 
--- Lower case without accents: the titles' trigram index and the query it is compared with.
+-- Lower case without accents: the titles as the suggestions compare them, and the query.
 -- unaccent() is only stable (its dictionary could change); this wrapper names the dictionary, so
--- it may be immutable, as an index needs.
+-- it may be immutable, as a generated column needs.
 create function private.fold(value text)
 returns text
 language sql
 immutable
 parallel safe
 strict
+set search_path = ''
 return lower(extensions.unaccent('extensions.unaccent'::regdictionary, value));
 
 revoke all on function private.code_point_text(integer) from public;
 revoke all on function private.html_to_text(text) from public;
 revoke all on function private.fold(text) from public;
 -- Whoever writes an article computes its search document (the API roles with the key), and
--- whoever searches folds the query: they run these, in a schema the API does not expose.
+-- whoever searches folds the query and makes excerpts: they run these, in a schema the API does
+-- not expose.
 grant execute on function private.code_point_text(integer) to anon, authenticated, service_role;
 grant execute on function private.html_to_text(text) to anon, authenticated, service_role;
 grant execute on function private.fold(text) to anon, authenticated, service_role;
@@ -181,14 +184,23 @@ alter table public.articles
     )
   ) stored;
 
+-- The title in lower case without accents: what the suggestions compare a mistyped query with,
+-- through a trigram index. Stored, so that comparing hundreds of titles does not fold each one
+-- twice again, as an index on private.fold(title) did ('pasport' at 10,000 articles: 24 ms in
+-- the database, 17 ms with this).
+alter table public.articles
+  add column search_title text generated always as (private.fold(title)) stored;
+
 comment on column public.articles.search_document is
   'Generated: what public.search_articles matches (title A, summary and category B, body text C).';
 comment on column public.articles.search_heading is
   'Generated: what public.search_articles ranks by (title A, summary and category B).';
+comment on column public.articles.search_title is
+  'Generated: the title in lower case without accents, for public.search_articles'' suggestions.';
 
 create index articles_search_document_idx on public.articles using gin (search_document);
-create index articles_title_trigram_idx
-  on public.articles using gin (private.fold(title) extensions.gin_trgm_ops);
+create index articles_search_title_idx
+  on public.articles using gin (search_title extensions.gin_trgm_ops);
 
 -- The excerpt of a result: about 30 words of the body's text from the first word of the query
 -- found there (of the summary, when the body has none), each found word between U+E000 and
@@ -291,9 +303,9 @@ as $$
 begin
   perform set_config('pg_trgm.word_similarity_threshold', '0.5', true);
   return query
-  select a.id, extensions.word_similarity(folded, private.fold(a.title)) as closeness
+  select a.id, extensions.word_similarity(folded, a.search_title) as closeness
   from public.articles as a
-  where folded operator(extensions.<%) private.fold(a.title)
+  where folded operator(extensions.<%) a.search_title
     and a.withdrawn_at is null
   order by closeness desc, a.published_at desc, a.id desc
   limit take;
