@@ -391,7 +391,7 @@ begin
   select a.slug, a.title, a.category, a.published_at,
          private.search_excerpt(a.content, a.summary, any_word),
          false,
-         (select count(*) from hits) > page_size
+         wanted < last_page and (select count(*) from hits) > page_size
   from hits as h
   join public.articles as a on a.id = h.id
   where h.n <= page_size
