@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CliError, errorMessage } from '../lib/cli.mjs';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 
 /**
  * The little the backend needs from a database, whether PGlite in this process or a Postgres
@@ -18,7 +19,7 @@ import { CliError, errorMessage } from '../lib/cli.mjs';
  * @returns {Promise<{ db: PGlite, sql: Sql }>}
  */
 export async function openPglite(dir) {
-  const db = await PGlite.create({ dataDir: dir });
+  const db = await PGlite.create({ dataDir: dir, extensions: pgliteExtensions });
   return {
     db,
     sql: {

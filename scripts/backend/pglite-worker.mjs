@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { CliError } from '../lib/cli.mjs';
+import { pgliteExtensions } from './pglite-extensions.mjs';
 import { startPgliteServer } from './pglite-server.mjs';
 import { BusyState, SessionQueue } from './session-queue.mjs';
 
@@ -19,7 +20,7 @@ async function main() {
   // Listening before the database is open: after a restart, clients reconnect at once and wait.
   const server = await startPgliteServer(queue, port);
   try {
-    const db = await PGlite.create({ dataDir, ...wasm });
+    const db = await PGlite.create({ dataDir, ...wasm, extensions: pgliteExtensions });
     queue.open(db);
     parent.on('message', async (message) => {
       if (message !== 'close') return;

@@ -1,6 +1,7 @@
 // @ts-check
 import { execFile, spawn } from 'node:child_process';
-import { access, chown, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, chown, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { CliError, errorMessage } from '../lib/cli.mjs';
 import { findFreePort } from '../lib/ports.mjs';
 import { superviseChild } from './child-process.mjs';
+import { shimsDir } from './paths.mjs';
 
 const run = promisify(execFile);
 
@@ -182,5 +184,38 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
   } catch (error) {
     await removeDir();
     throw error;
+  }
+}
+
+/**
+ * Sets a throwaway cluster up as Supabase sets up a project (sql/supabase-project.sql): its
+ * superuser makes the API roles and authenticator, demotes postgres to a role that is not a
+ * superuser, and installs pg_net's and Vault's stand-ins as Supabase installs extensions; then
+ * the two roles that log in get passwords.
+ * @param {Cluster} cluster
+ * @returns {Promise<{ version: string, databaseUrl: string, authenticatorUrl: string }>}
+ *   databaseUrl: postgres's login (what the migrations run as); authenticatorUrl: PostgREST's
+ */
+export async function setUpLikeSupabase(cluster) {
+  const client = await cluster.connectAsSuperuser();
+  try {
+    for (const file of ['supabase-project.sql', 'vault-shim.sql', 'pg-net-shim.sql']) {
+      await client.query(await readFile(join(shimsDir, file), 'utf8'));
+    }
+    const passwords = {
+      postgres: randomBytes(18).toString('base64url'),
+      authenticator: randomBytes(18).toString('base64url'),
+    };
+    for (const [role, password] of Object.entries(passwords)) {
+      await client.query(`alter role ${role} password '${password}'`);
+    }
+    const [{ server_version: version }] = (await client.query('show server_version')).rows;
+    return {
+      version: String(version),
+      databaseUrl: cluster.url('postgres', passwords.postgres),
+      authenticatorUrl: cluster.url('authenticator', passwords.authenticator),
+    };
+  } finally {
+    await client.end();
   }
 }

@@ -13,3 +13,16 @@ export function median(values) {
   const lower = sorted.length % 2 ? upper : sorted[mid - 1];
   return upper === undefined || lower === undefined ? null : (lower + upper) / 2;
 }
+
+/**
+ * The p-th percentile (0 < p ≤ 100) by nearest rank: the smallest value that at least p % of the
+ * values do not exceed; null when there are none.
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number | null}
+ */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+}

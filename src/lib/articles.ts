@@ -27,6 +27,12 @@ export type ArticleDraft = Pick<Article, 'slug' | 'title' | 'content'> &
 /** The build renders each article's own page too, which shows the author and the edit date. */
 const buildColumns = `${listColumns}, author, updated_at`;
 
+/**
+ * Every column of an Article, named: `*` would also bring the search's generated columns
+ * (search_document, search_heading, search_title: a few KB an article) to the fallback's reader.
+ */
+const articleColumns = `${buildColumns}, withdrawn_at`;
+
 /** What the admin's list shows of each article. */
 export type AdminArticleRow = Pick<
   Article,
@@ -156,7 +162,7 @@ export async function getArticleBySlug(
 ): Promise<Article | null> {
   const { data, error, status } = await client
     .from('articles')
-    .select('*')
+    .select(articleColumns)
     .eq('slug', slug)
     .single();
   if (error?.code === 'PGRST116') return null;

@@ -126,12 +126,12 @@ describe('reading the publishing key hash', () => {
 });
 
 describe('what anon can reach at all', () => {
-  it('exposes only the articles table in the API description, and no function', async () => {
+  it('exposes only the articles table and the search in the API description', async () => {
     const response = await fetch(`${backend.url}/rest/v1/`, {
       headers: { apikey: backend.anonKey },
     });
     const openapi = (await response.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths).sort()).toEqual(['/', '/articles']);
+    expect(Object.keys(openapi.paths).sort()).toEqual(['/', '/articles', '/rpc/search_articles']);
   });
 
   it.each([
@@ -143,13 +143,25 @@ describe('what anon can reach at all', () => {
     'http_post',
     'create_secret',
     'update_secret',
+    // The search's helpers (private) and the extensions' functions (extensions).
+    'search_matches',
+    'search_suggestions',
+    'search_excerpt',
+    'html_to_text',
+    'fold',
+    'code_point_text',
+    'unaccent',
+    'word_similarity',
+    'similarity',
+    'show_trgm',
+    'set_limit',
   ])('cannot call %s through rpc', async (fn) => {
     const { data, error } = await expectTableUnchanged(db, () => client().rpc(fn));
     expect(data).toBeNull();
     expect(error?.code).toBe('PGRST202');
   });
 
-  it('reaches nothing through the API beyond reading, inserting and updating articles', async () => {
+  it('reaches nothing through the API beyond reading, inserting and updating articles, and searching', async () => {
     // What PostgREST serves from the schemas it exposes: tables, views and functions. (Other
     // schemas, e.g. pg_net's, which grants its tables to PUBLIC, are out of the API's reach.)
     const relations = await db.query(
@@ -196,7 +208,27 @@ describe('what anon can reach at all', () => {
        where n.nspname = any($1) and has_function_privilege('anon', p.oid, 'EXECUTE')`,
       [API_SCHEMAS],
     );
-    expect(functions).toEqual([]);
+    expect(functions).toEqual([{ name: 'search_articles(text,integer)' }]);
+
+    // What anon may run in private, a schema the API does not expose: the publishing-key checks
+    // the policies call, and what the search runs for its caller (the search document of an
+    // article being written, the excerpts, and the two lookups that use the indexes).
+    const privateFunctions = await db.query<{ name: string }>(
+      `select p.oid::regprocedure::text as name
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'private' and has_function_privilege('anon', p.oid, 'EXECUTE')
+       order by 1`,
+    );
+    expect(privateFunctions.map(({ name }) => name)).toEqual([
+      'private.code_point_text(integer)',
+      'private.fold(text)',
+      'private.html_to_text(text)',
+      'private.request_has_publish_key()',
+      'private.require_publish_key()',
+      'private.search_excerpt(text,text,tsquery)',
+      'private.search_matches(tsquery,tsquery,integer,integer)',
+      'private.search_suggestions(text,integer)',
+    ]);
 
     // What the policies of those tables run as anon: the publishing-key checks, in a schema the
     // API does not expose. They reveal one boolean (or refuse).

@@ -6,52 +6,15 @@
 // (arguments are passed to vitest), and removes the cluster. Without PostgreSQL's server programs
 // it says so and skips, unless CI is set.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { shimsDir } from '../../../scripts/backend/paths.mjs';
+import { dirname, join } from 'node:path';
 import { repoRoot } from '../../../scripts/lib/repo-root.mjs';
 import {
   findPostgresBinDir,
+  setUpLikeSupabase,
   startThrowawayCluster,
 } from '../../../scripts/backend/postgres-cluster.mjs';
-
-const projectSetup = fileURLToPath(new URL('./supabase-project.sql', import.meta.url));
-
-/**
- * The platform's setup, then pg_net's and Vault's stand-ins installed by the superuser as Supabase
- * installs extensions, then passwords for the two roles that log in.
- * @param {import('../../../scripts/backend/postgres-cluster.mjs').Cluster} cluster
- */
-async function setUpLikeSupabase(cluster) {
-  const client = await cluster.connectAsSuperuser();
-  try {
-    for (const file of [
-      projectSetup,
-      join(shimsDir, 'vault-shim.sql'),
-      join(shimsDir, 'pg-net-shim.sql'),
-    ]) {
-      await client.query(await readFile(file, 'utf8'));
-    }
-    const passwords = {
-      postgres: randomBytes(18).toString('base64url'),
-      authenticator: randomBytes(18).toString('base64url'),
-    };
-    for (const [role, password] of Object.entries(passwords)) {
-      await client.query(`alter role ${role} password '${password}'`);
-    }
-    const [{ server_version: version }] = (await client.query('show server_version')).rows;
-    return {
-      version: String(version),
-      databaseUrl: cluster.url('postgres', passwords.postgres),
-      authenticatorUrl: cluster.url('authenticator', passwords.authenticator),
-    };
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * @param {Record<string, string>} env
@@ -59,7 +22,10 @@ async function setUpLikeSupabase(cluster) {
  * @returns {Promise<number>}
  */
 function runDbTests(env, args) {
-  const vitest = createRequire(import.meta.url).resolve('vitest/vitest.mjs');
+  // Found through its package.json: vitest 5 no longer exports its bin file as a subpath.
+  const manifestPath = createRequire(import.meta.url).resolve('vitest/package.json');
+  const { bin } = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const vitest = join(dirname(manifestPath), typeof bin === 'string' ? bin : bin.vitest);
   const child = spawn(
     process.execPath,
     [vitest, 'run', '--config', 'vitest.db.config.ts', ...args],

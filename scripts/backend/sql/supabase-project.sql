@@ -2,7 +2,8 @@
 -- its superuser (supabase/postgres: migrations/db/migrate.sh, init-scripts/ and migrations/):
 -- the API roles and authenticator with their settings, and postgres demoted to a role that is
 -- not a superuser but owns the database and is a member of the API roles. Run by
--- tests/db/postgres/run.mjs on a throwaway cluster, followed by the pg_net and Vault stand-ins.
+-- setUpLikeSupabase (scripts/backend/postgres-cluster.mjs) on a throwaway cluster, followed by the
+-- pg_net and Vault stand-ins: for tests/db/postgres/run.mjs and npm run bench:search.
 
 create role postgres login createdb createrole replication bypassrls;
 alter database postgres owner to postgres;
