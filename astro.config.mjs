@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import postcssBrowserStub from './integrations/postcss-browser-stub/index.mjs';
-import searchIndex from './integrations/search-index.mjs';
 import securityHeaders from './integrations/security-headers/index.mjs';
 import criticalCss from './integrations/critical-css/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
@@ -45,7 +44,6 @@ export default defineConfig({
       serialize: withArticleLastmod(() => listArticleDates(articlesClient(backendConfig(env)))),
     }),
     articleImages({ cacheDir: imageCacheDir(env) }),
-    searchIndex(),
     criticalCss(),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],

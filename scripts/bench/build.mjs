@@ -21,7 +21,7 @@ import { startImageServer } from '../fixtures/image-server.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
-import { indexSize, searchBytes } from './search-bytes.mjs';
+import { searchBytes } from './search-bytes.mjs';
 import { sampleTreePeak, TREE_SAMPLE_MS } from './memory-sampler.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--images none|local] [--keep]';
@@ -344,9 +344,8 @@ async function bench(count, images, keep) {
     }
 
     console.log('Measuring what a search downloads (the build served compressed, Chromium)...');
-    const index = await indexSize(work.outDir);
     const searches = await searchBytes(work.outDir);
-    report({ count, seedSeconds, build, ...checked, index, searches, warm, imageBytes });
+    report({ count, seedSeconds, build, ...checked, searches, warm, imageBytes });
     if (keep) console.log(`\nKept: ${work.outDir}\n      ${work.logFile} (the build's output)`);
   } finally {
     await work.dispose();
@@ -398,7 +397,6 @@ function renderSeconds(output) {
  * @param {number} result.loadSeconds
  * @param {Awaited<ReturnType<typeof runBuild>>} result.build
  * @param {Awaited<ReturnType<typeof countPages>>} result.pages
- * @param {Awaited<ReturnType<typeof indexSize>>} result.index
  * @param {Awaited<ReturnType<typeof searchBytes>>} result.searches
  * @param {Awaited<ReturnType<typeof runBuild>> | null} result.warm the second build, with images
  * @param {number} result.imageBytes
@@ -409,7 +407,6 @@ function report({
   build,
   pages,
   loadSeconds,
-  index,
   searches,
   warm,
   imageBytes,
@@ -451,14 +448,11 @@ function report({
     ],
     ['Heap limit of the build', `${mb(build.heapLimitKb)} (${heapFlag})`],
     ['Output size', `${(pages.bytes / 1024 / 1024).toFixed(1)} MB`],
-    [
-      'Search index',
-      `${(index.bytes / 1024 / 1024).toFixed(1)} MB on disk, ${index.chunks} index chunks ` +
-        `(${kb(index.chunkBytes)}); a search fetches only the chunks its words need`,
-    ],
-    ...searches.map(({ query, found, requests, bytes }) => [
+    ['Search (from the focus, compressed)', 'the island and the database answers'],
+    ...searches.map(({ query, found, suggested, requests, bytes }) => [
       `  search "${query}"`,
-      `${kb(bytes)} transferred in ${requests} requests, ${found} found`,
+      `${kb(bytes)} transferred in ${requests} requests, ` +
+        (suggested ? `nothing found, ${suggested} suggested` : `${found} found`),
     ]),
     ['Node', process.version],
     ['CPUs', String(availableParallelism())],

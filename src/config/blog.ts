@@ -10,9 +10,6 @@ export const categoriesPath = `${blogPath}/kategori`;
 /** The search page; `?q=` carries the words, so a search can be shared. */
 export const searchPath = `${blogPath}/cari`;
 
-/** The folder of the build the search index is written to, and read from. */
-export const searchIndexDir = 'pagefind';
-
 /** How many other articles an article page suggests under 'Artikel Terkait'. */
 export const relatedArticlesCount = 3;
 

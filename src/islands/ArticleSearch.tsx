@@ -1,21 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent, SyntheticEvent } from 'react';
+import CategoryBadge from '../components/blog/CategoryBadge';
 import SearchForm from '../components/blog/SearchForm';
 import { formatArticleDate } from '../lib/article-date';
 import { articleHref } from '../lib/article-path';
-import { queryOfAddress, searchArticles, searchHref, type SearchHit } from '../lib/site-search';
+import {
+  queryOfAddress,
+  searchArticles,
+  searchHref,
+  type SearchHit,
+  type SearchPage,
+} from '../lib/site-search';
 
-const pageSize = 10;
+type Results = SearchPage & { query: string; page: number };
 
 type State =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
   | { status: 'failed'; query: string }
-  | { status: 'done'; query: string; total: number; hits: SearchHit[]; more: () => void };
+  | { status: 'done'; results: Results; loadingMore: boolean; moreFailed: boolean };
+
+const failureText = 'Pencarian belum bisa dimuat. Periksa koneksi internet Anda, lalu coba lagi.';
 
 /**
- * The search page: results as the visitor types, from the index built with the site. Hydrates
- * on the first focus of the field (`client:interaction="q"`), or at once for an address with `?q=`.
+ * The search page: results from the database as the visitor types. Hydrates on the first focus
+ * of the field (`client:interaction="q"`), or at once for an address with `?q=`.
  */
 export default function ArticleSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,20 +45,15 @@ export default function ArticleSearch() {
     const timer = setTimeout(async () => {
       setState({ status: 'searching', query });
       try {
-        const results = await searchArticles(query);
-        const show = async (hits: SearchHit[]) => {
-          const next = await results.load(hits.length, hits.length + pageSize);
-          if (cancelled) return;
-          const shown = [...hits, ...next];
+        const page = await searchArticles(query, 1);
+        if (!cancelled) {
           setState({
             status: 'done',
-            query,
-            total: results.total,
-            hits: shown,
-            more: () => void show(shown),
+            results: { ...page, query, page: 1 },
+            loadingMore: false,
+            moreFailed: false,
           });
-        };
-        if (!cancelled) await show([]);
+        }
       } catch (error) {
         console.error(`search: "${query}" failed:`, error);
         if (!cancelled) setState({ status: 'failed', query });
@@ -60,6 +64,35 @@ export default function ArticleSearch() {
       clearTimeout(timer);
     };
   }, [query]);
+
+  const showMore = async (results: Results) => {
+    setState({ status: 'done', results, loadingMore: true, moreFailed: false });
+    try {
+      const next = await searchArticles(results.query, results.page + 1);
+      setState((current) =>
+        current.status === 'done' && current.results === results
+          ? {
+              status: 'done',
+              results: {
+                ...results,
+                hits: [...results.hits, ...next.hits],
+                hasMore: next.hasMore,
+                page: results.page + 1,
+              },
+              loadingMore: false,
+              moreFailed: false,
+            }
+          : current,
+      );
+    } catch (error) {
+      console.error(`search: page ${results.page + 1} of "${results.query}" failed:`, error);
+      setState((current) =>
+        current.status === 'done' && current.results === results
+          ? { ...current, loadingMore: false, moreFailed: true }
+          : current,
+      );
+    }
+  };
 
   // A cleared field shows nothing, whatever the last search left.
   const shown: State = query ? state : { status: 'idle' };
@@ -78,46 +111,72 @@ export default function ArticleSearch() {
       <SearchForm inputRef={inputRef} onInput={onInput} onSubmit={onSubmit} />
       <div role="status" aria-live="polite" className="mt-6 text-slate-700">
         {shown.status === 'searching' && <p>Mencari…</p>}
-        {shown.status === 'failed' && (
-          <p className="text-red-700">
-            Pencarian belum bisa dimuat. Periksa koneksi internet Anda, lalu coba lagi.
-          </p>
-        )}
-        {shown.status === 'done' &&
-          (shown.total === 0 ? (
-            <p>Tidak ada artikel yang cocok dengan "{shown.query}".</p>
-          ) : (
-            <p>
-              {shown.total} artikel cocok dengan "{shown.query}".
-            </p>
-          ))}
+        {shown.status === 'failed' && <p className="text-red-700">{failureText}</p>}
+        {shown.status === 'done' && <Summary results={shown.results} />}
       </div>
-      {shown.status === 'done' && shown.hits.length > 0 && (
+      {shown.status === 'done' && shown.results.hits.length > 0 && (
         <>
+          {shown.results.suggestion && (
+            <h2 className="mt-4 font-semibold text-slate-900">Mungkin maksud Anda:</h2>
+          )}
           <ul aria-label="Hasil pencarian" className="mt-4 grid gap-4">
-            {shown.hits.map((hit) => (
-              <li key={hit.slug} className="rounded-xl border border-slate-200 p-5">
-                <h2 className="text-lg font-semibold leading-snug text-slate-900">
-                  <a href={articleHref(hit.slug)} className="hover:text-brand-700">
-                    {hit.title}
-                  </a>
-                </h2>
-                {hit.summary && <p className="mt-2 line-clamp-3 text-slate-700">{hit.summary}</p>}
-                {hit.date && (
-                  <p className="mt-2 text-sm text-slate-600">
-                    <time dateTime={hit.date.toISOString()}>{formatArticleDate(hit.date)}</time>
-                  </p>
-                )}
-              </li>
+            {shown.results.hits.map((hit) => (
+              <Result key={hit.slug} hit={hit} />
             ))}
           </ul>
-          {shown.hits.length < shown.total && (
-            <button type="button" className="btn-outline mt-6 text-brand-700" onClick={shown.more}>
+          {shown.moreFailed && <p className="mt-4 text-red-700">{failureText}</p>}
+          {shown.results.hasMore && (
+            <button
+              type="button"
+              className="btn-outline mt-6 text-brand-700"
+              disabled={shown.loadingMore}
+              onClick={() => void showMore(shown.results)}
+            >
               Tampilkan lebih banyak
             </button>
           )}
         </>
       )}
     </div>
+  );
+}
+
+function Summary({ results }: { results: Results }) {
+  if (results.suggestion || results.total === 0) {
+    return <p>Tidak ada artikel yang cocok dengan "{results.query}".</p>;
+  }
+  return (
+    <p>
+      {results.total} artikel cocok dengan "{results.query}".
+    </p>
+  );
+}
+
+function Result({ hit }: { hit: SearchHit }) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-5">
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">
+        <a href={articleHref(hit.slug)} className="hover:text-brand-700">
+          {hit.title}
+        </a>
+      </h2>
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        {hit.category && <CategoryBadge category={hit.category} />}
+        {hit.date && <time dateTime={hit.date.toISOString()}>{formatArticleDate(hit.date)}</time>}
+      </div>
+      {hit.excerpt.length > 0 && (
+        <p className="mt-2 text-slate-700">
+          {hit.excerpt.map((part, n) =>
+            part.marked ? (
+              <mark key={n} className="rounded bg-amber-100 px-0.5 text-slate-900">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      )}
+    </li>
   );
 }

@@ -1,68 +1,95 @@
-import { searchIndexDir, searchPath } from '../config/blog';
+import { browserBackendConfig } from '../config/backend';
+import { searchPath } from '../config/blog';
 
-/** What the search page shows of a result, from the meta its article page gave the index. */
+/** A stretch of a result's excerpt, and whether it is one of the words searched for. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** What the search page shows of a result. */
 export interface SearchHit {
   slug: string;
   title: string;
-  summary: string | null;
+  category: string | null;
   date: Date | null;
+  excerpt: ExcerptPart[];
 }
 
-/** The part of Pagefind's browser API (pagefind.js, written by the build) the search uses. */
-interface Pagefind {
-  init(): Promise<void>;
-  search(query: string): Promise<{
-    results: { id: string; data(): Promise<{ meta: Record<string, string | undefined> }> }[];
-  }>;
-}
-
-export interface SearchResults {
-  query: string;
+/** One page of results, as `public.search_articles` answers it (docs/backend.md, Searching). */
+export interface SearchPage {
+  hits: SearchHit[];
+  /** How many articles match in all (or how many are suggested). */
   total: number;
-  /** Loads the metadata of hits [from, to): only what is shown is downloaded. */
-  load(from: number, to: number): Promise<SearchHit[]>;
+  hasMore: boolean;
+  /** Nothing matched: these are titles close to the words ('Mungkin maksud Anda:'). */
+  suggestion: boolean;
 }
 
-/** Pagefind's browser API, beside the index the build writes (integrations/search-index.mjs). */
-const bundleUrl = `/${searchIndexDir}/pagefind.js`;
+interface SearchRow {
+  slug: string;
+  title: string;
+  category: string | null;
+  published_at: string | null;
+  excerpt: string | null;
+  suggestion: boolean;
+  has_more: boolean;
+  total: number;
+}
 
-let pagefind: Promise<Pagefind> | null = null;
+/** The database marks each found word of an excerpt with these two private-use characters. */
+const markStart = '\uE000';
+const markEnd = '\uE001';
 
-function loadPagefind(): Promise<Pagefind> {
-  if (!pagefind) {
-    const loading = import(/* @vite-ignore */ bundleUrl).then(async (module: Pagefind) => {
-      await module.init();
-      return module;
-    });
-    // A failed download (offline) must not stick: the next search tries again.
-    loading.catch(() => (pagefind = null));
-    pagefind = loading;
+/** An excerpt as text parts, the found words marked: it is text, never HTML. */
+export function excerptParts(excerpt: string | null): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  for (const [n, piece] of (excerpt ?? '').split(markStart).entries()) {
+    const [marked, rest] = n === 0 ? ['', piece] : splitOnce(piece, markEnd);
+    if (marked) parts.push({ text: marked, marked: true });
+    if (rest) parts.push({ text: rest, marked: false });
   }
-  return pagefind;
+  return parts;
 }
 
-const toHit = (meta: Record<string, string | undefined>): SearchHit | null => {
-  if (!meta.slug || !meta.title) return null;
-  const date = meta.date ? new Date(meta.date) : null;
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + separator.length)];
+}
+
+const toHit = (row: SearchRow): SearchHit => {
+  const date = row.published_at ? new Date(row.published_at) : null;
   return {
-    slug: meta.slug,
-    title: meta.title,
-    summary: meta.summary?.trim() || null,
+    slug: row.slug,
+    title: row.title,
+    category: row.category?.trim() || null,
     date: date && !Number.isNaN(date.getTime()) ? date : null,
+    excerpt: excerptParts(row.excerpt),
   };
 };
 
-/** Searches the built index; words match as prefixes, so results come as the visitor types. */
-export async function searchArticles(query: string): Promise<SearchResults> {
-  const engine = await loadPagefind();
-  const { results } = await engine.search(query);
+/**
+ * Page `page` of the articles matching `query`, from the database: fresh the moment an article
+ * is published, edited or withdrawn. A plain GET (a stable function may be read that way), not
+ * supabase-js: the search page downloads a few hundred bytes of code, not the client.
+ */
+export async function searchArticles(query: string, page = 1): Promise<SearchPage> {
+  const backend = browserBackendConfig();
+  if (!backend) throw new Error('the site was built without PUBLIC_SUPABASE_URL');
+  const url = new URL(`${backend.url.replace(/\/+$/, '')}/rest/v1/rpc/search_articles`);
+  url.search = new URLSearchParams({ q: query, page: String(page) }).toString();
+  const response = await fetch(url, {
+    headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` },
+  });
+  if (!response.ok) {
+    throw new Error(`search_articles answered HTTP ${response.status}: ${await response.text()}`);
+  }
+  const rows = (await response.json()) as SearchRow[];
   return {
-    query,
-    total: results.length,
-    load: async (from, to) => {
-      const data = await Promise.all(results.slice(from, to).map((result) => result.data()));
-      return data.map(({ meta }) => toHit(meta)).filter((hit): hit is SearchHit => hit !== null);
-    },
+    hits: rows.map(toHit),
+    total: rows[0]?.total ?? 0,
+    hasMore: rows.some((row) => row.has_more),
+    suggestion: rows.some((row) => row.suggestion),
   };
 }
 

@@ -261,9 +261,10 @@ grant execute on function private.search_excerpt(text, text, tsquery)
 -- under row-level security.
 
 -- Published articles whose document has every word, best first: rank by where the words are
--- (title, then summary and category: search_heading), then newest.
+-- (title, then summary and category: search_heading), then newest; and how many there are in
+-- all (every match is ranked anyway, so counting them costs nothing more).
 create function private.search_matches(all_words tsquery, any_word tsquery, skip integer, take integer)
-returns table (id bigint, rank real)
+returns table (id bigint, rank real, total bigint)
 language sql
 stable
 security definer
@@ -274,7 +275,7 @@ set jit = off
 set search_path = ''
 rows 11
 as $$
-  select a.id, pg_catalog.ts_rank(a.search_heading, any_word) as rank
+  select a.id, pg_catalog.ts_rank(a.search_heading, any_word) as rank, count(*) over () as total
   from public.articles as a
   where a.search_document operator(pg_catalog.@@) all_words
     and a.withdrawn_at is null
@@ -323,7 +324,8 @@ grant execute on function private.search_suggestions(text, integer)
 -- Every word of q must match (the last one, unless q ends in a space or a sign, as a prefix: the
 -- visitor may still be typing it), in any form ('syarat' finds 'persyaratan'), accents ignored.
 -- Ranked by where the words are (title, then summary and category, then body), then newest
--- first. Ten results a page; has_more says whether the next page has any. When page 1 finds
+-- first. Ten results a page; has_more says whether the next page has any, total how many
+-- articles match in all (the search page says so). When page 1 finds
 -- nothing, up to ten articles whose title is close to q come with suggestion = true ('Mungkin
 -- maksud Anda:'). Security invoker: the rows are read under row-level security, as any read;
 -- withdrawn articles are never results, key or not (their pages do not exist).
@@ -337,7 +339,8 @@ returns table (
   published_at timestamptz,
   excerpt text,
   suggestion boolean,
-  has_more boolean
+  has_more boolean,
+  total integer
 )
 language plpgsql
 stable
@@ -384,14 +387,15 @@ begin
   -- One more than a page, to know whether there is a next one; excerpts for the page only.
   return query
   with hits as materialized (
-    select m.id, m.n
+    select m.id, m.n, m.total
     from private.search_matches(all_words, any_word, (wanted - 1) * page_size, page_size + 1)
-      with ordinality as m(id, rank, n)
+      with ordinality as m(id, rank, total, n)
   )
   select a.slug, a.title, a.category, a.published_at,
          private.search_excerpt(a.content, a.summary, any_word),
          false,
-         wanted < last_page and (select count(*) from hits) > page_size
+         wanted < last_page and (select count(*) from hits) > page_size,
+         h.total::integer
   from hits as h
   join public.articles as a on a.id = h.id
   where h.n <= page_size
@@ -405,7 +409,8 @@ begin
   select a.slug, a.title, a.category, a.published_at,
          private.search_excerpt(a.content, a.summary, any_word),
          true,
-         false
+         false,
+         (count(*) over ())::integer
   from private.search_suggestions(private.fold(query_text), page_size)
     with ordinality as s(id, closeness, n)
   join public.articles as a on a.id = s.id

@@ -13,6 +13,7 @@ interface SearchRow {
   excerpt: string;
   suggestion: boolean;
   has_more: boolean;
+  total: number;
 }
 
 /** Marks around a matched word in an excerpt. */
@@ -155,7 +156,16 @@ describe('search_articles: what a result shows', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(Object.keys(row!).sort()).toEqual(
-      ['category', 'excerpt', 'has_more', 'published_at', 'slug', 'suggestion', 'title'].sort(),
+      [
+        'category',
+        'excerpt',
+        'has_more',
+        'published_at',
+        'slug',
+        'suggestion',
+        'title',
+        'total',
+      ].sort(),
     );
     expect(row).toMatchObject({
       slug,
@@ -163,6 +173,7 @@ describe('search_articles: what a result shows', () => {
       category: 'Keuangan',
       suggestion: false,
       has_more: false,
+      total: 1,
     });
     expect(Date.parse(row!.published_at)).not.toBeNaN();
     const excerpt = row!.excerpt;
@@ -238,12 +249,12 @@ describe('search_articles: limits', () => {
 
     const first = await search(tag, 1);
     expect(slugsOf(first.rows)).toEqual(newestFirst.slice(0, 10));
-    expect(first.rows.every((row) => row.has_more)).toBe(true);
+    expect(first.rows.every((row) => row.has_more && row.total === 12)).toBe(true);
     expect(JSON.stringify(first.rows).length).toBeLessThan(8_000);
 
     const second = await search(tag, 2);
     expect(slugsOf(second.rows)).toEqual(newestFirst.slice(10));
-    expect(second.rows.every((row) => !row.has_more)).toBe(true);
+    expect(second.rows.every((row) => !row.has_more && row.total === 12)).toBe(true);
 
     expect((await search(tag, 3)).rows).toEqual([]);
     expect(slugsOf((await search(tag)).rows)).toEqual(newestFirst.slice(0, 10));

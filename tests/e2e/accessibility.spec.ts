@@ -63,6 +63,7 @@ const pages = [
   { name: 'category', path: '/blog/kategori/panduan' },
   { name: 'search results', path: '/blog/cari?q=ambulans' },
   { name: 'nothing found', path: '/blog/cari?q=qwzxv' },
+  { name: 'typo offer', path: '/blog/cari?q=kesehatn' },
   { name: 'article', path: seededArticle },
   { name: 'admin', path: '/admin/create-article' },
 ];

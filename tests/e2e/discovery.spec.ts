@@ -1,14 +1,21 @@
 import type { Page, Request } from '@playwright/test';
+import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
+import { createArticle, setArticleWithdrawn, updateArticle } from '../../src/lib/articles';
+import { publisher } from './support/backend';
 import { expect, hydrated, test } from './support/fixtures';
 
 /** The seeded article whose body alone has the word 'ambulans' (not its title or summary). */
 const ambulance = seededArticles.find((a) => a.slug.startsWith('baru-tiba-di-taiwan'))!;
 
-const searchAssets = (request: Request) =>
-  /\/pagefind\/|\/_astro\/ArticleSearch\./.test(new URL(request.url()).pathname);
+const searchCall = '**/rest/v1/rpc/search_articles?*';
 
-/** Every request for the search's code or index the page makes from now on. */
+const searchAssets = (request: Request) =>
+  /\/rest\/v1\/rpc\/search_articles$|\/_astro\/ArticleSearch\./.test(
+    new URL(request.url()).pathname,
+  );
+
+/** Every request for the search's code or the database's search the page makes from now on. */
 function recordSearchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -111,7 +118,7 @@ test('a word only one article body has finds that article, as its prefix is type
   await expect(result.getByRole('link')).toHaveText(ambulance.title);
   await expect(result.getByRole('link')).toHaveAttribute('href', `/blog/${ambulance.slug}`);
   await expect(page).toHaveURL('/blog/cari?q=ambul');
-  expect(requested.some((path) => path.startsWith('/pagefind/'))).toBe(true);
+  expect(requested).toContain('/rest/v1/rpc/search_articles');
 });
 
 test('a nonsense word shows the nothing-found text', async ({ page }) => {
@@ -143,7 +150,7 @@ test('a search that cannot load says so in Indonesian, and the next keystroke tr
   page.on('console', (message) => {
     if (message.type() === 'error') logged.push(message.text());
   });
-  await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+  await page.route(searchCall, (route) => route.abort('internetdisconnected'));
   await page.goto('/blog/cari');
   const field = page.getByLabel('Cari artikel');
   await field.focus();
@@ -156,9 +163,97 @@ test('a search that cannot load says so in Indonesian, and the next keystroke tr
   await expect(field).toHaveValue('ambulans');
   expect(logged.some((text) => text.startsWith('search: "ambulans" failed:'))).toBe(true);
 
-  await page.unroute('**/pagefind/**');
+  await page.unroute(searchCall);
   await field.press('End');
   await field.press('Backspace');
   await expect(status).toHaveText('1 artikel cocok dengan "ambulan".');
   await expect(results(page).getByRole('link')).toHaveText(ambulance.title);
+});
+
+/** Publishes an article of this test's own through the API, as the admin page would. */
+async function publish(title: string, content: string) {
+  const slug = uniqueSlug('cari');
+  const created = await createArticle(publisher(), {
+    slug,
+    title,
+    content,
+    summary: 'Artikel uji pencarian.',
+    category: 'Uji',
+  });
+  if (!created.ok) throw created.error;
+  return slug;
+}
+
+/** Types `query` into the search page's field (hydrating it) and waits for the answer. */
+async function searchFor(page: Page, query: string) {
+  const field = page.getByLabel('Cari artikel');
+  await field.focus();
+  await hydrated(page, 'ArticleSearch');
+  await field.fill(query);
+  await expect(page).toHaveURL(`/blog/cari?${new URLSearchParams({ q: query })}`);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(`"${query}"`);
+}
+
+test('search is fresh: a published article is found at once, an edit changes it, a withdrawal removes it', async ({
+  page,
+}) => {
+  const token = uniqueSlug('x').slice(-8);
+  const slug = await publish(
+    `Jadwal Lapor Diri ${token}`,
+    `<p>Isi formulir lapor diri di kantor perwakilan ${token}.</p>`,
+  );
+  const status = page.getByRole('main').getByRole('status');
+  await page.goto('/blog/cari');
+  await searchFor(page, `formulir ${token}`);
+  await expect(status).toHaveText(`1 artikel cocok dengan "formulir ${token}".`);
+  const result = results(page);
+  await expect(result.getByRole('link', { name: `Jadwal Lapor Diri ${token}` })).toHaveAttribute(
+    'href',
+    `/blog/${slug}`,
+  );
+  // The excerpt is text, with the words found marked.
+  await expect(result.locator('mark').first()).toHaveText('formulir');
+
+  const edited = await updateArticle(publisher(), slug, {
+    title: `Jadwal Lapor Diri ${token}`,
+    content: `<p>Registrasi lapor diri di kantor perwakilan ${token}.</p>`,
+  });
+  expect(edited.ok).toBe(true);
+  await searchFor(page, `registrasi ${token}`);
+  await expect(status).toHaveText(`1 artikel cocok dengan "registrasi ${token}".`);
+  await searchFor(page, `formulir ${token}`);
+  await expect(status).toHaveText(`Tidak ada artikel yang cocok dengan "formulir ${token}".`);
+
+  const withdrawn = await setArticleWithdrawn(publisher(), slug, true);
+  expect(withdrawn.ok).toBe(true);
+  await searchFor(page, `registrasi ${token}`);
+  await expect(status).toHaveText(`Tidak ada artikel yang cocok dengan "registrasi ${token}".`);
+  await expect(results(page)).toHaveCount(0);
+});
+
+test("any form of a word finds it: 'syarat' finds an article that only says 'persyaratan'", async ({
+  page,
+}) => {
+  const token = uniqueSlug('x').slice(-8);
+  const title = `Dokumen Keberangkatan ${token}`;
+  await publish(title, `<p>Semua persyaratan keberangkatan ${token} harus lengkap.</p>`);
+  await page.goto('/blog/cari');
+  await searchFor(page, `syarat ${token}`);
+  await expect(results(page).getByRole('link', { name: title })).toBeVisible();
+  await expect(results(page).locator('mark').first()).toHaveText('persyaratan');
+});
+
+test("a slip of one letter offers the titles it is close to, under 'Mungkin maksud Anda:'", async ({
+  page,
+}) => {
+  const token = uniqueSlug('x').slice(-8);
+  const title = `Cara Memperpanjang Paspor di Luar Negeri ${token}`;
+  await publish(title, '<p>Datang ke kantor perwakilan membawa dokumen lama.</p>');
+  await page.goto('/blog/cari');
+  await searchFor(page, 'pasport');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Tidak ada artikel yang cocok dengan "pasport".',
+  );
+  await expect(page.getByRole('heading', { name: 'Mungkin maksud Anda:' })).toBeVisible();
+  await expect(results(page).getByRole('link', { name: title })).toBeVisible();
 });

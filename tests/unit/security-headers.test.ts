@@ -60,7 +60,6 @@ describe('the security-headers integration', () => {
     const csp = directives(text);
     expect(csp.get('script-src')).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       ...[sha('island()'), sha('site()')].sort(),
     ]);
     expect(csp.get('style-src')).toEqual(["'self'", sha('island{}')]);

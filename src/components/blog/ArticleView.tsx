@@ -39,7 +39,6 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
         <a
           href={blogPath}
           className="text-sm font-medium text-brand-700 hover:underline"
-          data-pagefind-ignore
         >
           ← Kembali ke Blog
         </a>
@@ -50,7 +49,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
           {article.title}
         </Title>
         <p className="mt-3 text-slate-600">
-          <time dateTime={date.toISOString()} data-pagefind-meta={`date:${date.toISOString()}`}>
+          <time dateTime={date.toISOString()}>
             {formatArticleDate(date)}
           </time>
           {updated && (
@@ -62,7 +61,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
           {article.author && <span> · Oleh: {article.author}</span>}
         </p>
         {article.summary && (
-          <p className="mt-4 text-lg text-slate-700" data-pagefind-meta="summary">
+          <p className="mt-4 text-lg text-slate-700">
             {article.summary}
           </p>
         )}
