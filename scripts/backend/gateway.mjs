@@ -5,6 +5,14 @@ import { parseRequestTarget } from '../lib/request-target.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
+import { API_REQUEST_HEADER } from './statement-limits.mjs';
+import {
+  ApiRequests,
+  armStatementDeadline,
+  DEADLINE_MARGIN_MS,
+  STATEMENT_TIMEOUT_ANSWER,
+  timeLeft,
+} from './statement-deadline.mjs';
 
 const REST_PREFIX = '/rest/v1';
 
@@ -68,23 +76,38 @@ function sendTooLarge(res, cors) {
 /**
  * Sends the request to PostgREST and its answer back, the body counted as it streams: one over
  * MAX_BODY_BYTES is cut off (413) before PostgREST has parsed it. Whatever ends the exchange
- * early (the limit, PostgREST unreachable, the client leaving) drops the upstream request; the
- * rest of the body is then read only to be dropped, briefly (`discardRest`).
+ * early (the limit, PostgREST unreachable, the client leaving mid-upload) drops the upstream
+ * request; the rest of the body is then read only to be dropped, briefly (`discardRest`).
+ *
+ * With a `statement` deadline (where the database cannot cancel a statement), the client whose
+ * request PostgREST has not begun to answer by its role's statement_timeout (plus a margin) gets
+ * what PostgREST answers for a cancelled statement (500, 57014). The request to PostgREST is
+ * then kept, as it is when the client leaves after sending it whole: PostgREST runs it to its
+ * end either way, and `statement.requests` counts it until then, so that the database knows
+ * which limit its statement has (local-database.mjs ends it). PostgREST's late answer is read
+ * and dropped.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} cors
  * @param {import('node:http').RequestOptions} options
+ * @param {{ timeoutMs: number, requests: ApiRequests,
+ *   running?: () => import('./statement-deadline.mjs').RunningStatement | null } | null} statement
  */
-function forward(req, res, cors, options) {
+function forward(req, res, cors, options, statement) {
   const proxied = request(options);
+  const number = statement ? statement.requests.track(proxied, statement.timeoutMs) : 0;
+  if (statement) proxied.setHeader(API_REQUEST_HEADER, String(number));
   const limiter = limitBytes(MAX_BODY_BYTES);
   let ended = false;
-  /** @param {() => void} answer what to send if no answer has begun */
-  const endEarly = (answer) => {
+  /**
+   * @param {() => void} answer what to send if no answer has begun
+   * @param {boolean} [keepUpstream] leave the request to PostgREST to run to its end
+   */
+  const endEarly = (answer, keepUpstream = false) => {
     if (ended) return;
     ended = true;
     req.unpipe(limiter);
-    proxied.destroy();
+    if (!keepUpstream) proxied.destroy();
     if (res.headersSent || res.destroyed) {
       res.destroy();
       return;
@@ -94,7 +117,9 @@ function forward(req, res, cors, options) {
   };
   proxied.on('response', (answer) => {
     if (ended) {
-      answer.destroy();
+      // Late: the client was answered already, or left. Read to its end, and dropped.
+      answer.on('error', () => {});
+      answer.resume();
       return;
     }
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
@@ -107,8 +132,21 @@ function forward(req, res, cors, options) {
   );
   limiter.on('error', () => endEarly(() => sendTooLarge(res, cors)));
   res.on('close', () => {
-    if (!res.writableFinished) endEarly(() => {});
+    if (!res.writableFinished) endEarly(() => {}, statement !== null && proxied.writableFinished);
   });
+  if (statement) {
+    const { timeoutMs, running } = statement;
+    armStatementDeadline(
+      proxied,
+      timeoutMs + DEADLINE_MARGIN_MS,
+      () =>
+        endEarly(
+          () => sendJson(res, STATEMENT_TIMEOUT_ANSWER.status, cors, STATEMENT_TIMEOUT_ANSWER.body),
+          true,
+        ),
+      running && (() => timeLeft(number, timeoutMs, running())),
+    );
+  }
   req.pipe(limiter).pipe(proxied);
 }
 
@@ -118,12 +156,20 @@ function forward(req, res, cors, options) {
  * Listens before PostgREST is up (so a taken port is reported at once) and answers 503 until
  * `setUpstream` is called. A malformed request gets 400 and a failure 500 or 502: no request
  * stops the gateway.
- * @param {{ apiKeys: () => string[] }} options keys read per request: known only after startup
+ * @param {object} options
+ * @param {() => string[]} options.apiKeys read per request: known only after startup
+ * @param {(authorization: string | undefined) => number} [options.statementTimeoutMs] where the
+ *   database cannot cancel a statement (PGlite): the statement_timeout of a request's role, past
+ *   which the gateway answers in PostgREST's place (see `forward`)
+ * @param {() => import('./statement-deadline.mjs').RunningStatement | null} [options.running]
+ *   the statement of PostgREST's the database runs now, and whose request: a request waiting
+ *   for the database meanwhile is not past its statement_timeout (its statement has not begun)
  */
-export function createGateway({ apiKeys }) {
+export function createGateway({ apiKeys, statementTimeoutMs, running }) {
   /** @type {URL | null} */
   let upstream = null;
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const requests = new ApiRequests();
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -159,14 +205,23 @@ export function createGateway({ apiKeys }) {
     delete headers.apikey;
     headers.authorization ??= `Bearer ${apiKey}`;
 
-    forward(req, res, cors, {
-      host: upstream.hostname,
-      port: upstream.port,
-      method: req.method,
-      path: (url.pathname.slice(REST_PREFIX.length) || '/') + url.search,
-      headers,
-      agent,
-    });
+    const statement = statementTimeoutMs
+      ? { timeoutMs: statementTimeoutMs(String(headers.authorization)), requests, running }
+      : null;
+    forward(
+      req,
+      res,
+      cors,
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: (url.pathname.slice(REST_PREFIX.length) || '/') + url.search,
+        headers,
+        agent,
+      },
+      statement,
+    );
   };
 
   const server = createGuardedServer(handle, {
@@ -187,6 +242,12 @@ export function createGateway({ apiKeys }) {
       server.on('error', (error) => console.error(`API gateway: ${error.message}`));
       return bound;
     },
+    /**
+     * For the local database: the statement_timeout of API request number `request` (the
+     * header API_REQUEST_HEADER), null unless PostgREST still has it.
+     * @param {number} request
+     */
+    statementLimit: (request) => requests.timeoutOf(request),
     /** @param {string} url PostgREST's address */
     setUpstream(url) {
       upstream = new URL(url);

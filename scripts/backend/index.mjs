@@ -13,6 +13,7 @@ import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './mi
 import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
 import { startPostgrest } from './postgrest.mjs';
+import { statementTimeoutMs } from './statement-deadline.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
 
@@ -109,7 +110,13 @@ export async function startBackend(options = {}) {
 
     /** @type {string[]} */
     let apiKeys = [];
-    const gateway = createGateway({ apiKeys: () => apiKeys });
+    // PGlite cannot cancel a statement: the gateway answers at the role's statement_timeout in
+    // PostgREST's place, and tells the local database which statements have run past theirs.
+    const gateway = createGateway({
+      apiKeys: () => apiKeys,
+      statementTimeoutMs: options.databaseUrl ? undefined : statementTimeoutMs,
+      running: () => localDatabase?.runningApiStatement() ?? null,
+    });
     const url = `http://127.0.0.1:${await gateway.listen(port)}`;
     cleanups.push(() => gateway.close());
     await writeState(paths.state, { pid: process.pid, url });
@@ -121,7 +128,12 @@ export async function startBackend(options = {}) {
     // PGlite runs in a thread of its own and is reached, from the start, only through its
     // socket server, which keeps each connection's transactions apart.
     if (!options.databaseUrl) {
-      localDatabase = await startLocalDatabase({ dataDir: paths.pgdata, port: dbPort, log });
+      localDatabase = await startLocalDatabase({
+        dataDir: paths.pgdata,
+        port: dbPort,
+        apiStatementLimit: gateway.statementLimit,
+        log,
+      });
     }
     const pglite = localDatabase !== null;
     const dbUrl = localDatabase?.url ?? /** @type {string} */ (options.databaseUrl);

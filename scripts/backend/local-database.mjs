@@ -8,7 +8,10 @@ import {
   GLOBAL_STATEMENT_TIMEOUT_MS,
 } from './statement-limits.mjs';
 
-/** How long past its limit a statement may still run: the check's own delay. */
+/**
+ * How long past its limit a statement may still run: the check's own delay, and for an API
+ * request's, time for the gateway to answer its client first (DEADLINE_MARGIN_MS after it).
+ */
 const GRACE_MS = 1_000;
 const CHECK_EVERY_MS = 250;
 /** At stop, a statement that has run this long is not waited for... */
@@ -42,6 +45,9 @@ export const SUPABASE_LIMITS = Object.freeze({
  * @param {string} options.dataDir
  * @param {number} options.port 0 picks a free one (kept across restarts)
  * @param {Limits} [options.limits]
+ * @param {(request: number) => number | null} [options.apiStatementLimit] the statement_timeout
+ *   of API request number `request` (the gateway's `statementLimit`): a statement that serves a
+ *   request the gateway numbered is ended past it, not past `limits.apiMs`
  * @param {number} [options.holdMs] how long a connection may wait for a restart
  * @param {(line: string) => void} [options.log]
  */
@@ -49,6 +55,7 @@ export async function startLocalDatabase({
   dataDir,
   port,
   limits = SUPABASE_LIMITS,
+  apiStatementLimit = () => null,
   holdMs = HOLD_MS,
   log = () => {},
 }) {
@@ -107,11 +114,19 @@ export async function startLocalDatabase({
     const running = thread.running();
     if (!running || restarting || stopped) return;
     const api = running.loginId === 0;
-    const limitMs = api ? limits.apiMs : limits.otherMs;
+    const requestMs = api && running.request !== 0 ? apiStatementLimit(running.request) : null;
+    const limitMs =
+      requestMs !== null ? Math.min(requestMs, limits.apiMs) : api ? limits.apiMs : limits.otherMs;
     const ranMs = Date.now() - running.since;
     if (ranMs <= limitMs + GRACE_MS) return;
-    const what = api ? `an API statement (${API_LOGIN}'s)` : 'a statement';
-    const why = `${what} has run for ${seconds(ranMs)}, past its limit of ${seconds(limitMs)}`;
+    const byRequest = requestMs !== null;
+    const what = byRequest
+      ? "an API request's statement"
+      : api
+        ? `an API statement (${API_LOGIN}'s)`
+        : 'a statement';
+    const limit = byRequest ? "its role's statement_timeout" : 'its limit';
+    const why = `${what} has run for ${seconds(ranMs)}, past ${limit} of ${seconds(limitMs)}`;
     restarting = restart(why).finally(() => {
       restarting = null;
     });
@@ -121,6 +136,14 @@ export async function startLocalDatabase({
   return {
     url: front.url,
     failure,
+    /**
+     * The statement of PostgREST's login PGlite runs now: since when, and for which API request.
+     * @returns {import('./statement-deadline.mjs').RunningStatement | null}
+     */
+    runningApiStatement() {
+      const running = restarting ? null : thread.running();
+      return running?.loginId === 0 ? { since: running.since, request: running.request } : null;
+    },
     /**
      * Closes PGlite, rolling back open transactions; a statement that has run for a while is
      * not waited for, nor one that would hold the close up for long.

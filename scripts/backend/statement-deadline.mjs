@@ -6,7 +6,7 @@
 import { API_STATEMENT_TIMEOUT_MS } from './statement-limits.mjs';
 
 /** Past the statement_timeout: the time PostgREST takes around the statement. */
-const MARGIN_MS = 500;
+export const DEADLINE_MARGIN_MS = 500;
 
 /**
  * The role a request's JWT names, read without checking the signature (PostgREST checks it;
@@ -25,29 +25,70 @@ export function requestRole(authorization) {
 }
 
 /**
+ * The statement_timeout a request's statements run under on Supabase: its JWT role's (anon 3 s,
+ * authenticated 8 s); any other role runs under authenticator's 8 s.
+ * @param {string | undefined} authorization
+ */
+export function statementTimeoutMs(authorization) {
+  const role = requestRole(authorization);
+  const timeouts = /** @type {Record<string, number>} */ (API_STATEMENT_TIMEOUT_MS);
+  return Object.hasOwn(timeouts, role)
+    ? /** @type {number} */ (timeouts[role])
+    : API_STATEMENT_TIMEOUT_MS.authenticator;
+}
+
+/**
  * How long to wait for PostgREST before answering as Supabase would after cancelling the
- * statement: the role's statement_timeout (anon 3 s, authenticated 8 s; any other role runs
- * under authenticator's 8 s), plus a margin.
+ * statement: the role's statement_timeout plus a margin.
  * @param {string | undefined} authorization
  */
 export function statementDeadlineMs(authorization) {
-  const role = requestRole(authorization);
-  const timeouts = /** @type {Record<string, number>} */ (API_STATEMENT_TIMEOUT_MS);
-  return (timeouts[role] ?? API_STATEMENT_TIMEOUT_MS.authenticator) + MARGIN_MS;
+  return statementTimeoutMs(authorization) + DEADLINE_MARGIN_MS;
+}
+
+/** How often a request that waits for the database is looked at again. */
+const RECHECK_MS = 250;
+
+/**
+ * @typedef {object} RunningStatement the statement of PostgREST's login the database runs now
+ * @property {number} since when it began (epoch ms)
+ * @property {number} request the number of the API request it serves, 0 if none is known
+ */
+
+/**
+ * How much longer API request number `request` may go unanswered, given what the database runs
+ * now: its own statement may run `timeoutMs`. A request whose statement is not running (the
+ * database runs another request's, or is restarting; or PostgREST is busy after it) waits, and
+ * is looked at again: on Supabase it would wait for a connection, not be cancelled.
+ * @param {number} request
+ * @param {number} timeoutMs
+ * @param {RunningStatement | null} running
+ * @param {number} [now]
+ */
+export function timeLeft(request, timeoutMs, running, now = Date.now()) {
+  if (running?.request !== request) return RECHECK_MS;
+  return running.since + timeoutMs - now;
 }
 
 /**
  * Calls `expire` if PostgREST has not begun to answer `ms` after the request reached it in full
- * (the upload's own time does not count).
+ * (the upload's own time does not count). With `remaining` (e.g. `timeLeft`), that is asked
+ * first, and again after the time it says, until it says 0 or less.
  * @param {import('node:http').ClientRequest} proxied the request to PostgREST
  * @param {number} ms from statementDeadlineMs
  * @param {() => void} expire
+ * @param {() => number} [remaining] ms still to wait
  */
-export function armStatementDeadline(proxied, ms, expire) {
+export function armStatementDeadline(proxied, ms, expire, remaining = () => 0) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
+  const check = () => {
+    const wait = remaining();
+    if (wait > 0) timer = setTimeout(check, wait);
+    else expire();
+  };
   proxied.once('finish', () => {
-    timer = setTimeout(expire, ms);
+    timer = setTimeout(check, ms);
   });
   const disarm = () => clearTimeout(timer);
   proxied.once('response', disarm);
@@ -64,3 +105,41 @@ export const STATEMENT_TIMEOUT_ANSWER = Object.freeze({
     message: 'canceling statement due to statement timeout',
   }),
 });
+
+/**
+ * The API requests sent to PostgREST that it has not answered, by number (API_REQUEST_HEADER),
+ * each with its statement_timeout: for the local database, which sees which request a statement
+ * serves but not its role.
+ */
+export class ApiRequests {
+  #last = 0;
+  /** @type {Map<number, number>} */
+  #timeouts = new Map();
+
+  /**
+   * Numbers `proxied` and counts it until PostgREST answers it or the connection ends. (The
+   * gateway keeps the request open when it answers the client itself, so that it stays counted
+   * while it runs.)
+   * @param {import('node:http').ClientRequest} proxied
+   * @param {number} timeoutMs its role's statement_timeout
+   * @returns {number} its number
+   */
+  track(proxied, timeoutMs) {
+    this.#last += 1;
+    const request = this.#last;
+    this.#timeouts.set(request, timeoutMs);
+    const done = () => this.#timeouts.delete(request);
+    proxied.once('response', done);
+    proxied.once('close', done);
+    return request;
+  }
+
+  /**
+   * The statement_timeout of request number `request`, null unless PostgREST still has it.
+   * @param {number} request
+   * @returns {number | null}
+   */
+  timeoutOf(request) {
+    return this.#timeouts.get(request) ?? null;
+  }
+}

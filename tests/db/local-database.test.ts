@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDatabase } from '../../scripts/backend/local-database.mjs';
-import { API_LOGIN } from '../../scripts/backend/statement-limits.mjs';
+import { API_LOGIN, API_REQUEST_HEADER } from '../../scripts/backend/statement-limits.mjs';
 import { onPglite, waitFor } from './support';
 
 type LocalDatabase = Awaited<ReturnType<typeof startLocalDatabase>>;
@@ -32,12 +32,15 @@ describe.skipIf(!onPglite)('the local database', () => {
   let dataDir = '';
   let database: LocalDatabase;
   const lines: string[] = [];
+  /** The gateway's part: the statement_timeout of each API request it numbered. */
+  const requestTimeouts = new Map<number, number>();
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'migran-db-thread-'));
     database = await startLocalDatabase({
       dataDir,
       port: 0,
-      limits: { apiMs: 300, otherMs: 60_000 },
+      limits: { apiMs: 1_500, otherMs: 60_000 },
+      apiStatementLimit: (request) => requestTimeouts.get(request) ?? null,
       log: (line) => lines.push(line),
     });
     const owner = await connect(database.url);
@@ -62,20 +65,40 @@ describe.skipIf(!onPglite)('the local database', () => {
     expect(ms).toBeGreaterThan(1_000);
     expect(ms).toBeLessThan(5_000);
     expect(lines[0]).toMatch(/^database: an API statement .* has run for /);
-    await waitFor(async () => lines.some((line) => /PGlite was restarted/.test(line)) || undefined);
 
+    // At once, while PGlite is being restarted: the port takes the connection and holds it.
+    const restarted = () => lines.some((line) => /PGlite was restarted/.test(line));
+    expect(restarted()).toBe(false);
     const again = await connect(database.url);
     const { rows } = await again.query('select n from kept order by n');
     expect(rows).toEqual([{ n: 1 }]); // the open transaction was rolled back
+    expect(restarted()).toBe(true);
     await again.end();
+  });
+
+  it('ends an API statement past the statement_timeout of the request it serves', async () => {
+    lines.length = 0;
+    requestTimeouts.set(41, 200);
+    const api = await connect(database.url, API_LOGIN);
+    await api.query('begin');
+    // As PostgREST begins each request's transaction: the headers, the gateway's number among them.
+    await api.query(`select set_config('request.headers', $1, true)`, [
+      JSON.stringify({ accept: '*/*', [API_REQUEST_HEADER]: '41' }),
+    ]);
+    const { outcome } = await timed(() => api.query('select pg_sleep(30)'));
+    expect(outcome).toMatch(/Connection terminated/);
+    expect(lines[0]).toMatch(
+      /^database: an API request's statement has run for .*, past its role's statement_timeout of 0\.2 s/,
+    );
+    await waitFor(async () => lines.some((line) => /PGlite was restarted/.test(line)) || undefined);
   });
 
   it('lets statements of other logins run past the API limit', async () => {
     const owner = await connect(database.url);
-    // Past 0.3 s and the second of grace.
-    const { outcome, ms } = await timed(() => owner.query('select pg_sleep(1.6)'));
+    // Past 1.5 s and the second of grace.
+    const { outcome, ms } = await timed(() => owner.query('select pg_sleep(2.6)'));
     expect(outcome).toBe('done');
-    expect(ms).toBeGreaterThan(1_600);
+    expect(ms).toBeGreaterThan(2_600);
     await owner.end();
   });
 

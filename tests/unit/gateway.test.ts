@@ -3,6 +3,11 @@ import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
 import { createGateway } from '../../scripts/backend/gateway.mjs';
+import {
+  type RunningStatement,
+  STATEMENT_TIMEOUT_ANSWER,
+} from '../../scripts/backend/statement-deadline.mjs';
+import { API_REQUEST_HEADER } from '../../scripts/backend/statement-limits.mjs';
 import { hostileRequests, sendRaw } from './support/raw-http';
 
 // The gateway in front of a stand-in for PostgREST that records what reaches it.
@@ -14,6 +19,7 @@ interface Received {
   bytes: number;
   complete: boolean;
   closed: boolean;
+  request?: string;
 }
 const received: Received[] = [];
 let postgrest: Server;
@@ -24,9 +30,22 @@ let origin: string;
 beforeAll(async () => {
   postgrest = createServer((req, res) => {
     const seen: Received = { url: req.url ?? '', bytes: 0, complete: false, closed: false };
+    const request = req.headers[API_REQUEST_HEADER];
+    if (typeof request === 'string') seen.request = request;
     received.push(seen);
     req.on('data', (chunk: Buffer) => (seen.bytes += chunk.length));
     req.on('close', () => (seen.closed = true));
+    // A statement that runs for `ms` (?ms=…), then PostgREST's answer; a runaway one ends with
+    // the 503 PostgREST gives when the database restarts under it.
+    const slow = /^\/slow\?ms=(\d+)(&fail=?)?$/.exec(req.url ?? '');
+    if (slow) {
+      req.resume();
+      setTimeout(() => {
+        const status = slow[2] ? 503 : 200;
+        res.writeHead(status, { 'content-type': 'application/json' }).end(`{"status":${status}}`);
+      }, Number(slow[1]));
+      return;
+    }
     if (req.url === '/broken') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('[{"slug":');
@@ -216,5 +235,105 @@ describe('the gateway under hostile requests', () => {
     }
     const response = await fetch(`${origin}/rest/v1/articles`, { headers: { apikey: apiKey } });
     expect(response.status).toBe(201);
+  });
+});
+
+describe('the statement deadline, where the database cannot cancel a statement', () => {
+  const TIMEOUT_MS = 100; // the role's statement_timeout in these tests (anon's is 3 s)
+  let deadlineGateway: ReturnType<typeof createGateway>;
+  let deadlineOrigin = '';
+  let running: RunningStatement | null = null;
+
+  beforeAll(async () => {
+    deadlineGateway = createGateway({
+      apiKeys: () => [apiKey],
+      statementTimeoutMs: () => TIMEOUT_MS,
+      running: () => running,
+    });
+    deadlineOrigin = `http://127.0.0.1:${await deadlineGateway.listen(0)}`;
+    deadlineGateway.setUpstream(`http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`);
+  });
+  afterAll(() => deadlineGateway.close());
+  beforeEach(() => {
+    running = null;
+  });
+
+  const get = async (path: string) => {
+    const response = await fetch(`${deadlineOrigin}/rest/v1${path}`, {
+      headers: { apikey: apiKey },
+    });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("answers PostgREST's statement timeout error in its place, once", async () => {
+    // Kept alive, and read for longer than PostgREST takes: a second answer would show.
+    const raw = sendRaw(
+      Number(new URL(deadlineOrigin).port),
+      `GET /rest/v1/slow?ms=1000&fail HTTP/1.1\r\nHost: x\r\napikey: ${apiKey}\r\n\r\n`,
+      { waitMs: 1_500 },
+    );
+    await eventually(() => received.length === 1);
+    // Its own statement runs: the database says so with the number the gateway gave it.
+    const request = Number(received[0]?.request);
+    running = { since: Date.now(), request };
+    const answer = await raw;
+    expect(answer.statuses).toEqual([STATEMENT_TIMEOUT_ANSWER.status]);
+    expect(answer.heads[0]).toContain('access-control-allow-origin: *');
+    expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toEqual(
+      STATEMENT_TIMEOUT_ANSWER.body,
+    );
+    // PostgREST's own late answer (its 503 after the restart) was read and dropped.
+    expect(deadlineGateway.statementLimit(request)).toBeNull();
+    expect(await get('/slow?ms=0')).toEqual({ status: 200, body: { status: 200 } });
+  });
+
+  it('tells the database the timeout of each request it numbered, while PostgREST has it', async () => {
+    const answer = get('/slow?ms=300');
+    await eventually(() => received.length === 1);
+    const request = Number(received[0]?.request);
+    expect(request).toBeGreaterThan(0);
+    expect(deadlineGateway.statementLimit(request)).toBe(TIMEOUT_MS);
+    await answer;
+    expect(deadlineGateway.statementLimit(request)).toBeNull();
+  });
+
+  it('lets a request wait while the database runs another request’s statement', async () => {
+    running = { since: Date.now(), request: 0 };
+    expect(await get('/slow?ms=900')).toEqual({ status: 200, body: { status: 200 } });
+  });
+
+  it('numbers every request itself, whatever the client sent', async () => {
+    await fetch(`${deadlineOrigin}/rest/v1/slow?ms=0`, {
+      headers: { apikey: apiKey, [API_REQUEST_HEADER]: '7' },
+    });
+    expect(received[0]?.request).toMatch(/^\d+$/);
+    expect(received[0]?.request).not.toBe('7');
+  });
+
+  it('keeps counting a request whose client left, until PostgREST answers it', async () => {
+    const left = new AbortController();
+    const answer = fetch(`${deadlineOrigin}/rest/v1/slow?ms=400`, {
+      headers: { apikey: apiKey },
+      signal: left.signal,
+    }).catch(() => 'left');
+    await eventually(() => received.length === 1);
+    left.abort();
+    expect(await answer).toBe('left');
+    const request = Number(received[0]?.request);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(deadlineGateway.statementLimit(request)).toBe(TIMEOUT_MS);
+    expect(await eventually(() => deadlineGateway.statementLimit(request) === null)).toBe(true);
+  });
+
+  it('answers every hostile request and keeps serving', async () => {
+    const deadlinePort = Number(new URL(deadlineOrigin).port);
+    for (const [name, data, options] of hostileRequests({
+      base: '/rest/v1/articles',
+      headers: `apikey: ${apiKey}\r\n`,
+    })) {
+      const answer = await sendRaw(deadlinePort, data, options);
+      expect(answer.statuses, name).not.toContain(500);
+    }
+    expect(await get('/slow?ms=0')).toEqual({ status: 200, body: { status: 200 } });
   });
 });
