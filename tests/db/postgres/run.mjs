@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shimsDir } from '../../../scripts/backend/paths.mjs';
 import { repoRoot } from '../../../scripts/lib/repo-root.mjs';
@@ -59,7 +59,9 @@ async function setUpLikeSupabase(cluster) {
  * @returns {Promise<number>}
  */
 function runDbTests(env, args) {
-  const vitest = createRequire(import.meta.url).resolve('vitest/vitest.mjs');
+  // vitest 5 exports no `vitest/vitest.mjs`: its bin, next to its package.json.
+  const manifest = createRequire(import.meta.url).resolve('vitest/package.json');
+  const vitest = join(dirname(manifest), 'vitest.mjs');
   const child = spawn(
     process.execPath,
     [vitest, 'run', '--config', 'vitest.db.config.ts', ...args],
