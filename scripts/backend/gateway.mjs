@@ -16,6 +16,15 @@ import {
 
 const REST_PREFIX = '/rest/v1';
 
+/**
+ * The longest request target the gateway forwards; a longer one gets 414. PostgREST repeats the
+ * target in its answer's Content-Location, each character it escapes taking 3 bytes there: past
+ * 5 KiB of them, that header outgrew what the gateway read (16 KiB) and the client got 502.
+ */
+export const MAX_TARGET_BYTES = 8 * 1024;
+/** What the gateway reads of PostgREST's answer head: Content-Location of up to 3 × 8 KiB. */
+const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
+
 // When a preflight names no headers; otherwise, like Supabase's gateway (Kong's cors plugin),
 // whatever the browser asks for is allowed.
 const DEFAULT_ALLOWED_HEADERS =
@@ -152,8 +161,8 @@ function forward(req, res, cors, options, statement) {
 
 /**
  * The local stand-in for Supabase's API gateway: checks the API key, answers CORS, and routes
- * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413.
- * Listens before PostgREST is up (so a taken port is reported at once) and answers 503 until
+ * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413
+ * and request targets over MAX_TARGET_BYTES with 414. Listens before PostgREST is up (so a taken port is reported at once) and answers 503 until
  * `setUpstream` is called. A malformed request gets 400 and a failure 500 or 502: no request
  * stops the gateway.
  * @param {object} options
@@ -199,7 +208,8 @@ export function createGateway({ apiKeys, statementTimeoutMs, running }) {
       return discardRest(req);
     }
 
-    url.searchParams.delete('apikey');
+    // Only if there: deleting writes the whole query again, form-encoded (`(` as `%28`).
+    if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = { ...req.headers, host: upstream.host };
     delete headers.apikey;
@@ -219,6 +229,7 @@ export function createGateway({ apiKeys, statementTimeoutMs, running }) {
         path: (url.pathname.slice(REST_PREFIX.length) || '/') + url.search,
         headers,
         agent,
+        maxHeaderSize: MAX_ANSWER_HEAD_BYTES,
       },
       statement,
     );
@@ -227,8 +238,16 @@ export function createGateway({ apiKeys, statementTimeoutMs, running }) {
   const server = createGuardedServer(handle, {
     name: 'API gateway',
     answer: (res, status) =>
-      sendError(res, status, corsHeaders(res.req), STATUS_CODES[status] ?? ''),
+      sendError(
+        res,
+        status,
+        corsHeaders(res.req),
+        status === 414
+          ? `URI Too Long: the API takes request targets of up to ${MAX_TARGET_BYTES / 1024} KiB`
+          : (STATUS_CODES[status] ?? ''),
+      ),
     headers: { 'Access-Control-Allow-Origin': '*' },
+    maxTargetBytes: MAX_TARGET_BYTES,
   });
 
   return {

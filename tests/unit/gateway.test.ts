@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
-import { createGateway } from '../../scripts/backend/gateway.mjs';
+import { createGateway, MAX_TARGET_BYTES } from '../../scripts/backend/gateway.mjs';
 import {
   type RunningStatement,
   STATEMENT_TIMEOUT_ANSWER,
@@ -44,6 +44,13 @@ beforeAll(async () => {
         const status = slow[2] ? 503 : 200;
         res.writeHead(status, { 'content-type': 'application/json' }).end(`{"status":${status}}`);
       }, Number(slow[1]));
+      return;
+    }
+    // Like PostgREST, which repeats the target in Content-Location with its characters escaped.
+    if (req.url?.startsWith('/located?')) {
+      const location = req.url.replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+      req.resume();
+      res.writeHead(200, { 'content-location': location }).end('[]');
       return;
     }
     if (req.url === '/broken') {
@@ -203,6 +210,43 @@ describe('request bodies through the gateway', () => {
     });
     expect(await eventually(() => received[0]?.closed === true)).toBe(true);
     expect(received[0]?.complete).toBe(false);
+  });
+});
+
+describe('request targets', () => {
+  const get = (target: string, more = '') =>
+    `GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${apiKey}\r\n${more}Connection: close\r\n\r\n`;
+  /** A target of exactly `bytes` bytes. */
+  const target = (bytes: number) => {
+    const start = '/rest/v1/articles?title=eq.';
+    return start + 'a'.repeat(bytes - start.length);
+  };
+
+  it('over 8 KiB get 414 with a short JSON body, before PostgREST', async () => {
+    expect(MAX_TARGET_BYTES).toBe(8 * 1024);
+    for (const bytes of [MAX_TARGET_BYTES + 1, 20_000, 60_000]) {
+      const answer = await sendRaw(port, get(target(bytes)));
+      expect(answer.statuses, `${bytes} bytes`).toEqual([414]);
+      expect(answer.heads[0]).toContain('access-control-allow-origin: *');
+      expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: 'URI Too Long: the API takes request targets of up to 8 KiB',
+      });
+    }
+    expect(received).toEqual([]);
+    expect((await sendRaw(port, get(target(MAX_TARGET_BYTES)))).statuses).toEqual([201]);
+  });
+
+  it('do not make header fields longer than 16 KiB acceptable', async () => {
+    const big = `X-Big: ${'b'.repeat(16 * 1024)}\r\n`;
+    expect((await sendRaw(port, get('/rest/v1/articles', big))).statuses).toEqual([431]);
+    expect(received).toEqual([]);
+  });
+
+  it('up to the limit are answered whole, even where PostgREST escapes them into 24 KiB', async () => {
+    const path = `/rest/v1/located?title=eq.${'('.repeat(MAX_TARGET_BYTES - 30)}`;
+    const answer = await sendRaw(port, get(path));
+    expect(answer.statuses).toEqual([200]);
+    expect(answer.heads[0]?.length).toBeGreaterThan(3 * (MAX_TARGET_BYTES - 30));
   });
 });
 
