@@ -7,11 +7,10 @@ import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './bo
 import { listenOnLoopback } from '../lib/ports.mjs';
 import { API_REQUEST_HEADER } from './statement-limits.mjs';
 import {
-  ApiRequests,
   armStatementDeadline,
   DEADLINE_MARGIN_MS,
   STATEMENT_TIMEOUT_ANSWER,
-  timeLeft,
+  statementRemaining,
 } from './statement-deadline.mjs';
 
 const REST_PREFIX = '/rest/v1';
@@ -88,24 +87,23 @@ function sendTooLarge(res, cors) {
  * early (the limit, PostgREST unreachable, the client leaving mid-upload) drops the upstream
  * request; the rest of the body is then read only to be dropped, briefly (`discardRest`).
  *
- * With a `statement` deadline (where the database cannot cancel a statement), the client whose
- * request PostgREST has not begun to answer by its role's statement_timeout (plus a margin) gets
- * what PostgREST answers for a cancelled statement (500, 57014). The request to PostgREST is
- * then kept, as it is when the client leaves after sending it whole: PostgREST runs it to its
- * end either way, and `statement.requests` counts it until then, so that the database knows
- * which limit its statement has (local-database.mjs ends it). PostgREST's late answer is read
- * and dropped.
+ * With `statement` (where the database cannot cancel a statement), the request is numbered for
+ * the database (API_REQUEST_HEADER), and once its own statement has run for its role's
+ * statement_timeout without PostgREST answering, the database is told to end that statement and
+ * the client gets what PostgREST answers for a cancelled one (500, 57014). A request waiting for the database meanwhile (behind another's statement, or a
+ * restart) waits on. The request to PostgREST is kept when the gateway answers in its place,
+ * and when the client leaves after sending it whole, so that its statement is ended in time
+ * all the same; PostgREST's late answer is read and dropped.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} cors
  * @param {import('node:http').RequestOptions} options
- * @param {{ timeoutMs: number, requests: ApiRequests,
- *   running?: () => import('./statement-deadline.mjs').RunningStatement | null } | null} statement
+ * @param {{ number: number, timeoutMs: number,
+ *   database?: import('./statement-deadline.mjs').StatementControl } | null} statement
  */
 function forward(req, res, cors, options, statement) {
   const proxied = request(options);
-  const number = statement ? statement.requests.track(proxied, statement.timeoutMs) : 0;
-  if (statement) proxied.setHeader(API_REQUEST_HEADER, String(number));
+  if (statement) proxied.setHeader(API_REQUEST_HEADER, String(statement.number));
   const limiter = limitBytes(MAX_BODY_BYTES);
   let ended = false;
   /**
@@ -144,16 +142,18 @@ function forward(req, res, cors, options, statement) {
     if (!res.writableFinished) endEarly(() => {}, statement !== null && proxied.writableFinished);
   });
   if (statement) {
-    const { timeoutMs, running } = statement;
+    const { number, timeoutMs, database } = statement;
+    // Knowing when its statement began, the database's timeout exactly; else, a margin for the
+    // time PostgREST takes around it.
     armStatementDeadline(
       proxied,
-      timeoutMs + DEADLINE_MARGIN_MS,
+      database ? timeoutMs : timeoutMs + DEADLINE_MARGIN_MS,
       () =>
         endEarly(
           () => sendJson(res, STATEMENT_TIMEOUT_ANSWER.status, cors, STATEMENT_TIMEOUT_ANSWER.body),
           true,
         ),
-      running && (() => timeLeft(number, timeoutMs, running())),
+      database && (() => statementRemaining(number, timeoutMs, database)),
     );
   }
   req.pipe(limiter).pipe(proxied);
@@ -170,15 +170,14 @@ function forward(req, res, cors, options, statement) {
  * @param {(authorization: string | undefined) => number} [options.statementTimeoutMs] where the
  *   database cannot cancel a statement (PGlite): the statement_timeout of a request's role, past
  *   which the gateway answers in PostgREST's place (see `forward`)
- * @param {() => import('./statement-deadline.mjs').RunningStatement | null} [options.running]
- *   the statement of PostgREST's the database runs now, and whose request: a request waiting
- *   for the database meanwhile is not past its statement_timeout (its statement has not begun)
+ * @param {import('./statement-deadline.mjs').StatementControl} [options.database] with
+ *   statementTimeoutMs: what the database runs, and a way to end it (see `forward`)
  */
-export function createGateway({ apiKeys, statementTimeoutMs, running }) {
+export function createGateway({ apiKeys, statementTimeoutMs, database }) {
   /** @type {URL | null} */
   let upstream = null;
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-  const requests = new ApiRequests();
+  let lastRequest = 0;
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -216,7 +215,11 @@ export function createGateway({ apiKeys, statementTimeoutMs, running }) {
     headers.authorization ??= `Bearer ${apiKey}`;
 
     const statement = statementTimeoutMs
-      ? { timeoutMs: statementTimeoutMs(String(headers.authorization)), requests, running }
+      ? {
+          number: (lastRequest += 1),
+          timeoutMs: statementTimeoutMs(String(headers.authorization)),
+          database,
+        }
       : null;
     forward(
       req,
@@ -261,12 +264,6 @@ export function createGateway({ apiKeys, statementTimeoutMs, running }) {
       server.on('error', (error) => console.error(`API gateway: ${error.message}`));
       return bound;
     },
-    /**
-     * For the local database: the statement_timeout of API request number `request` (the
-     * header API_REQUEST_HEADER), null unless PostgREST still has it.
-     * @param {number} request
-     */
-    statementLimit: (request) => requests.timeoutOf(request),
     /** @param {string} url PostgREST's address */
     setUpstream(url) {
       upstream = new URL(url);

@@ -110,12 +110,15 @@ export async function startBackend(options = {}) {
 
     /** @type {string[]} */
     let apiKeys = [];
-    // PGlite cannot cancel a statement: the gateway answers at the role's statement_timeout in
-    // PostgREST's place, and tells the local database which statements have run past theirs.
+    // PGlite cannot cancel a statement: at a request's statement_timeout the gateway has the
+    // local database end it, and answers in PostgREST's place.
     const gateway = createGateway({
       apiKeys: () => apiKeys,
       statementTimeoutMs: options.databaseUrl ? undefined : statementTimeoutMs,
-      running: () => localDatabase?.runningApiStatement() ?? null,
+      database: {
+        running: () => localDatabase?.runningApiStatement() ?? null,
+        end: (request, timeoutMs) => localDatabase?.endApiStatement(request, timeoutMs) ?? false,
+      },
     });
     const url = `http://127.0.0.1:${await gateway.listen(port)}`;
     cleanups.push(() => gateway.close());
@@ -128,12 +131,7 @@ export async function startBackend(options = {}) {
     // PGlite runs in a thread of its own and is reached, from the start, only through its
     // socket server, which keeps each connection's transactions apart.
     if (!options.databaseUrl) {
-      localDatabase = await startLocalDatabase({
-        dataDir: paths.pgdata,
-        port: dbPort,
-        apiStatementLimit: gateway.statementLimit,
-        log,
-      });
+      localDatabase = await startLocalDatabase({ dataDir: paths.pgdata, port: dbPort, log });
     }
     const pglite = localDatabase !== null;
     const dbUrl = localDatabase?.url ?? /** @type {string} */ (options.databaseUrl);

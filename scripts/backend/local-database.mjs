@@ -8,10 +8,7 @@ import {
   GLOBAL_STATEMENT_TIMEOUT_MS,
 } from './statement-limits.mjs';
 
-/**
- * How long past its limit a statement may still run: the check's own delay, and for an API
- * request's, time for the gateway to answer its client first (DEADLINE_MARGIN_MS after it).
- */
+/** How long past its limit a statement may still run: the check's own delay. */
 const GRACE_MS = 1_000;
 const CHECK_EVERY_MS = 250;
 /** At stop, a statement that has run this long is not waited for... */
@@ -45,9 +42,6 @@ export const SUPABASE_LIMITS = Object.freeze({
  * @param {string} options.dataDir
  * @param {number} options.port 0 picks a free one (kept across restarts)
  * @param {Limits} [options.limits]
- * @param {(request: number) => number | null} [options.apiStatementLimit] the statement_timeout
- *   of API request number `request` (the gateway's `statementLimit`): a statement that serves a
- *   request the gateway numbered is ended past it, not past `limits.apiMs`
  * @param {number} [options.holdMs] how long a connection may wait for a restart
  * @param {(line: string) => void} [options.log]
  */
@@ -55,7 +49,6 @@ export async function startLocalDatabase({
   dataDir,
   port,
   limits = SUPABASE_LIMITS,
-  apiStatementLimit = () => null,
   holdMs = HOLD_MS,
   log = () => {},
 }) {
@@ -110,26 +103,22 @@ export async function startLocalDatabase({
     }
   };
 
+  /** @param {string} why */
+  const beginRestart = (why) => {
+    restarting = restart(why).finally(() => {
+      restarting = null;
+    });
+  };
+
   const timer = setInterval(() => {
     const running = thread.running();
     if (!running || restarting || stopped) return;
     const api = running.loginId === 0;
-    const requestMs = api && running.request !== 0 ? apiStatementLimit(running.request) : null;
-    const limitMs =
-      requestMs !== null ? Math.min(requestMs, limits.apiMs) : api ? limits.apiMs : limits.otherMs;
+    const limitMs = api ? limits.apiMs : limits.otherMs;
     const ranMs = Date.now() - running.since;
     if (ranMs <= limitMs + GRACE_MS) return;
-    const byRequest = requestMs !== null;
-    const what = byRequest
-      ? "an API request's statement"
-      : api
-        ? `an API statement (${API_LOGIN}'s)`
-        : 'a statement';
-    const limit = byRequest ? "its role's statement_timeout" : 'its limit';
-    const why = `${what} has run for ${seconds(ranMs)}, past ${limit} of ${seconds(limitMs)}`;
-    restarting = restart(why).finally(() => {
-      restarting = null;
-    });
+    const what = api ? `an API statement (${API_LOGIN}'s)` : 'a statement';
+    beginRestart(`${what} has run for ${seconds(ranMs)}, past its limit of ${seconds(limitMs)}`);
   }, CHECK_EVERY_MS);
   timer.unref();
 
@@ -143,6 +132,24 @@ export async function startLocalDatabase({
     runningApiStatement() {
       const running = restarting ? null : thread.running();
       return running?.loginId === 0 ? { since: running.since, request: running.request } : null;
+    },
+    /**
+     * Ends the statement PGlite runs now if it serves API request number `request` (the
+     * gateway's, statement-deadline.mjs) and has run `timeoutMs`, its role's statement_timeout:
+     * the thread is killed at once, so it cannot complete. Whether it was.
+     * @param {number} request
+     * @param {number} timeoutMs
+     */
+    endApiStatement(request, timeoutMs) {
+      const running = restarting || stopped ? null : thread.running();
+      if (running?.loginId !== 0 || running.request !== request) return false;
+      const ranMs = Date.now() - running.since;
+      if (ranMs < timeoutMs) return false;
+      beginRestart(
+        `an API request's statement has run for ${seconds(ranMs)}, ` +
+          `past its role's statement_timeout of ${seconds(timeoutMs)}`,
+      );
+      return true;
     },
     /**
      * Closes PGlite, rolling back open transactions; a statement that has run for a while is

@@ -1,8 +1,8 @@
 // @ts-check
 // For the gateway: when an API request would have had its statement cancelled on hosted
-// Supabase, and what the client would have received then. PGlite cannot cancel a statement,
-// so the gateway answers in its place; the database thread ends the statement itself later
-// (local-database.mjs).
+// Supabase, and what the client would have received then. PGlite cannot cancel a statement:
+// the gateway has the local database end it (local-database.mjs) and answers in PostgREST's
+// place.
 import { API_STATEMENT_TIMEOUT_MS } from './statement-limits.mjs';
 
 /** Past the statement_timeout: the time PostgREST takes around the statement. */
@@ -52,7 +52,16 @@ const RECHECK_MS = 250;
 /**
  * @typedef {object} RunningStatement the statement of PostgREST's login the database runs now
  * @property {number} since when it began (epoch ms)
- * @property {number} request the number of the API request it serves, 0 if none is known
+ * @property {number} request the number of the API request it serves (API_REQUEST_HEADER), 0
+ *   if none is known
+ */
+
+/**
+ * What the gateway needs of a database that cannot cancel a statement (local-database.mjs).
+ * @typedef {object} StatementControl
+ * @property {() => RunningStatement | null} running
+ * @property {(request: number, timeoutMs: number) => boolean} end ends the statement that runs
+ *   now if it is request number `request`'s and has run `timeoutMs`; whether it did
  */
 
 /**
@@ -71,8 +80,22 @@ export function timeLeft(request, timeoutMs, running, now = Date.now()) {
 }
 
 /**
+ * For armStatementDeadline's `remaining`: how much longer request number `request` may go
+ * unanswered, 0 once its statement has run `timeoutMs` and the database has ended it. Ended
+ * first, so that the timeout error the client then gets holds: the statement did not complete.
+ * @param {number} request
+ * @param {number} timeoutMs
+ * @param {StatementControl} database
+ */
+export function statementRemaining(request, timeoutMs, database) {
+  const left = timeLeft(request, timeoutMs, database.running());
+  if (left > 0) return left;
+  return database.end(request, timeoutMs) ? 0 : RECHECK_MS;
+}
+
+/**
  * Calls `expire` if PostgREST has not begun to answer `ms` after the request reached it in full
- * (the upload's own time does not count). With `remaining` (e.g. `timeLeft`), that is asked
+ * (the upload's own time does not count). With `remaining` (`statementRemaining`), that is asked
  * first, and again after the time it says, until it says 0 or less.
  * @param {import('node:http').ClientRequest} proxied the request to PostgREST
  * @param {number} ms from statementDeadlineMs
@@ -105,41 +128,3 @@ export const STATEMENT_TIMEOUT_ANSWER = Object.freeze({
     message: 'canceling statement due to statement timeout',
   }),
 });
-
-/**
- * The API requests sent to PostgREST that it has not answered, by number (API_REQUEST_HEADER),
- * each with its statement_timeout: for the local database, which sees which request a statement
- * serves but not its role.
- */
-export class ApiRequests {
-  #last = 0;
-  /** @type {Map<number, number>} */
-  #timeouts = new Map();
-
-  /**
-   * Numbers `proxied` and counts it until PostgREST answers it or the connection ends. (The
-   * gateway keeps the request open when it answers the client itself, so that it stays counted
-   * while it runs.)
-   * @param {import('node:http').ClientRequest} proxied
-   * @param {number} timeoutMs its role's statement_timeout
-   * @returns {number} its number
-   */
-  track(proxied, timeoutMs) {
-    this.#last += 1;
-    const request = this.#last;
-    this.#timeouts.set(request, timeoutMs);
-    const done = () => this.#timeouts.delete(request);
-    proxied.once('response', done);
-    proxied.once('close', done);
-    return request;
-  }
-
-  /**
-   * The statement_timeout of request number `request`, null unless PostgREST still has it.
-   * @param {number} request
-   * @returns {number | null}
-   */
-  timeoutOf(request) {
-    return this.#timeouts.get(request) ?? null;
-  }
-}

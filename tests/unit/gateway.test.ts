@@ -286,13 +286,22 @@ describe('the statement deadline, where the database cannot cancel a statement',
   const TIMEOUT_MS = 100; // the role's statement_timeout in these tests (anon's is 3 s)
   let deadlineGateway: ReturnType<typeof createGateway>;
   let deadlineOrigin = '';
+  // A stand-in for the local database: what it runs, and the statements it was told to end.
   let running: RunningStatement | null = null;
+  let ends = true;
+  const ended: number[] = [];
 
   beforeAll(async () => {
     deadlineGateway = createGateway({
       apiKeys: () => [apiKey],
       statementTimeoutMs: () => TIMEOUT_MS,
-      running: () => running,
+      database: {
+        running: () => running,
+        end: (request, timeoutMs) => {
+          if (timeoutMs === TIMEOUT_MS) ended.push(request);
+          return ends;
+        },
+      },
     });
     deadlineOrigin = `http://127.0.0.1:${await deadlineGateway.listen(0)}`;
     deadlineGateway.setUpstream(`http://127.0.0.1:${(postgrest.address() as AddressInfo).port}`);
@@ -300,6 +309,8 @@ describe('the statement deadline, where the database cannot cancel a statement',
   afterAll(() => deadlineGateway.close());
   beforeEach(() => {
     running = null;
+    ends = true;
+    ended.length = 0;
   });
 
   const get = async (path: string) => {
@@ -309,41 +320,46 @@ describe('the statement deadline, where the database cannot cancel a statement',
     return { status: response.status, body: await response.json() };
   };
 
-  it("answers PostgREST's statement timeout error in its place, once", async () => {
+  /** Once PostgREST has the request: its number, and the database says its statement runs. */
+  const itsStatementRuns = async () => {
+    await eventually(() => received.length === 1);
+    const request = Number(received[0]?.request);
+    expect(request).toBeGreaterThan(0);
+    running = { since: Date.now(), request };
+    return request;
+  };
+
+  it("has the database end the statement, then answers PostgREST's timeout error, once", async () => {
     // Kept alive, and read for longer than PostgREST takes: a second answer would show.
     const raw = sendRaw(
       Number(new URL(deadlineOrigin).port),
       `GET /rest/v1/slow?ms=1000&fail HTTP/1.1\r\nHost: x\r\napikey: ${apiKey}\r\n\r\n`,
       { waitMs: 1_500 },
     );
-    await eventually(() => received.length === 1);
-    // Its own statement runs: the database says so with the number the gateway gave it.
-    const request = Number(received[0]?.request);
-    running = { since: Date.now(), request };
+    const request = await itsStatementRuns();
     const answer = await raw;
+    expect(ended).toEqual([request]);
+    // PostgREST's own late answer (its 503 after the restart) was read and dropped.
     expect(answer.statuses).toEqual([STATEMENT_TIMEOUT_ANSWER.status]);
     expect(answer.heads[0]).toContain('access-control-allow-origin: *');
     expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toEqual(
       STATEMENT_TIMEOUT_ANSWER.body,
     );
-    // PostgREST's own late answer (its 503 after the restart) was read and dropped.
-    expect(deadlineGateway.statementLimit(request)).toBeNull();
     expect(await get('/slow?ms=0')).toEqual({ status: 200, body: { status: 200 } });
   });
 
-  it('tells the database the timeout of each request it numbered, while PostgREST has it', async () => {
-    const answer = get('/slow?ms=300');
-    await eventually(() => received.length === 1);
-    const request = Number(received[0]?.request);
-    expect(request).toBeGreaterThan(0);
-    expect(deadlineGateway.statementLimit(request)).toBe(TIMEOUT_MS);
-    await answer;
-    expect(deadlineGateway.statementLimit(request)).toBeNull();
+  it('passes PostgREST’s answer on when the database did not end the statement', async () => {
+    ends = false; // it had finished meanwhile
+    const answer = get('/slow?ms=900');
+    const request = await itsStatementRuns();
+    expect(await answer).toEqual({ status: 200, body: { status: 200 } });
+    expect(ended[0]).toBe(request);
   });
 
   it('lets a request wait while the database runs another request’s statement', async () => {
     running = { since: Date.now(), request: 0 };
     expect(await get('/slow?ms=900')).toEqual({ status: 200, body: { status: 200 } });
+    expect(ended).toEqual([]);
   });
 
   it('numbers every request itself, whatever the client sent', async () => {
@@ -354,19 +370,16 @@ describe('the statement deadline, where the database cannot cancel a statement',
     expect(received[0]?.request).not.toBe('7');
   });
 
-  it('keeps counting a request whose client left, until PostgREST answers it', async () => {
+  it('ends the statement of a request whose client left, at its timeout all the same', async () => {
     const left = new AbortController();
-    const answer = fetch(`${deadlineOrigin}/rest/v1/slow?ms=400`, {
+    const answer = fetch(`${deadlineOrigin}/rest/v1/slow?ms=1000&fail`, {
       headers: { apikey: apiKey },
       signal: left.signal,
     }).catch(() => 'left');
-    await eventually(() => received.length === 1);
+    const request = await itsStatementRuns();
     left.abort();
     expect(await answer).toBe('left');
-    const request = Number(received[0]?.request);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(deadlineGateway.statementLimit(request)).toBe(TIMEOUT_MS);
-    expect(await eventually(() => deadlineGateway.statementLimit(request) === null)).toBe(true);
+    expect(await eventually(() => ended.includes(request))).toBe(true);
   });
 
   it('answers every hostile request and keeps serving', async () => {
