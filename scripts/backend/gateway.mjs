@@ -90,10 +90,11 @@ function sendTooLarge(res, cors) {
  * With `statement` (where the database cannot cancel a statement), the request is numbered for
  * the database (API_REQUEST_HEADER), and once its own statement has run for its role's
  * statement_timeout without PostgREST answering, the database is told to end that statement and
- * the client gets what PostgREST answers for a cancelled one (500, 57014). A request waiting for the database meanwhile (behind another's statement, or a
- * restart) waits on. The request to PostgREST is kept when the gateway answers in its place,
- * and when the client leaves after sending it whole, so that its statement is ended in time
- * all the same; PostgREST's late answer is read and dropped.
+ * the client gets what PostgREST answers for a cancelled one (500, 57014). A request waiting
+ * for the database meanwhile (behind another's statement, or a restart) waits on. The request
+ * to PostgREST is kept when the gateway answers in its place, and when the client leaves after
+ * sending it whole, so that its statement is ended in time all the same; PostgREST's late
+ * answer is read and dropped.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} cors
@@ -162,9 +163,9 @@ function forward(req, res, cors, options, statement) {
 /**
  * The local stand-in for Supabase's API gateway: checks the API key, answers CORS, and routes
  * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413
- * and request targets over MAX_TARGET_BYTES with 414. Listens before PostgREST is up (so a taken port is reported at once) and answers 503 until
- * `setUpstream` is called. A malformed request gets 400 and a failure 500 or 502: no request
- * stops the gateway.
+ * and request targets over MAX_TARGET_BYTES with 414. Listens before PostgREST is up (so a taken
+ * port is reported at once) and answers 503 until `setUpstream` is called. A malformed request
+ * gets 400 and a failure 500 or 502: no request stops the gateway.
  * @param {object} options
  * @param {() => string[]} options.apiKeys read per request: known only after startup
  * @param {(authorization: string | undefined) => number} [options.statementTimeoutMs] where the

@@ -49,7 +49,7 @@ export function createGuardedServer(handler, { name, answer, headers, maxTargetB
   return server;
 }
 
-/** Node's own limit on a request's head, kept for the header fields where the head may be longer. */
+/** Node's own limit on a request's head, kept for the header fields alone where it is raised. */
 const MAX_HEADER_FIELDS_BYTES = 16 * 1024;
 /** How much of a request's head is read where the request target has a limit of its own. */
 const MAX_HEAD_BYTES = 64 * 1024;
