@@ -5,8 +5,24 @@ import { parseRequestTarget } from '../lib/request-target.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
+import { API_REQUEST_HEADER } from './statement-limits.mjs';
+import {
+  armStatementDeadline,
+  DEADLINE_MARGIN_MS,
+  STATEMENT_TIMEOUT_ANSWER,
+  statementRemaining,
+} from './statement-deadline.mjs';
 
 const REST_PREFIX = '/rest/v1';
+
+/**
+ * The longest request target the gateway forwards; a longer one gets 414. PostgREST repeats the
+ * target in its answer's Content-Location, each character it escapes taking 3 bytes there: past
+ * 5 KiB of them, that header outgrew what the gateway read (16 KiB) and the client got 502.
+ */
+export const MAX_TARGET_BYTES = 8 * 1024;
+/** What the gateway reads of PostgREST's answer head: Content-Location of up to 3 × 8 KiB. */
+const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 
 // When a preflight names no headers; otherwise, like Supabase's gateway (Kong's cors plugin),
 // whatever the browser asks for is allowed.
@@ -68,23 +84,38 @@ function sendTooLarge(res, cors) {
 /**
  * Sends the request to PostgREST and its answer back, the body counted as it streams: one over
  * MAX_BODY_BYTES is cut off (413) before PostgREST has parsed it. Whatever ends the exchange
- * early (the limit, PostgREST unreachable, the client leaving) drops the upstream request; the
- * rest of the body is then read only to be dropped, briefly (`discardRest`).
+ * early (the limit, PostgREST unreachable, the client leaving mid-upload) drops the upstream
+ * request; the rest of the body is then read only to be dropped, briefly (`discardRest`).
+ *
+ * With `statement` (where the database cannot cancel a statement), the request is numbered for
+ * the database (API_REQUEST_HEADER), and once its own statement has run for its role's
+ * statement_timeout without PostgREST answering, the database is told to end that statement and
+ * the client gets what PostgREST answers for a cancelled one (500, 57014). A request waiting
+ * for the database meanwhile (behind another's statement, or a restart) waits on. The request
+ * to PostgREST is kept when the gateway answers in its place, and when the client leaves after
+ * sending it whole, so that its statement is ended in time all the same; PostgREST's late
+ * answer is read and dropped.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} cors
  * @param {import('node:http').RequestOptions} options
+ * @param {{ number: number, timeoutMs: number,
+ *   database?: import('./statement-deadline.mjs').StatementControl } | null} statement
  */
-function forward(req, res, cors, options) {
+function forward(req, res, cors, options, statement) {
   const proxied = request(options);
+  if (statement) proxied.setHeader(API_REQUEST_HEADER, String(statement.number));
   const limiter = limitBytes(MAX_BODY_BYTES);
   let ended = false;
-  /** @param {() => void} answer what to send if no answer has begun */
-  const endEarly = (answer) => {
+  /**
+   * @param {() => void} answer what to send if no answer has begun
+   * @param {boolean} [keepUpstream] leave the request to PostgREST to run to its end
+   */
+  const endEarly = (answer, keepUpstream = false) => {
     if (ended) return;
     ended = true;
     req.unpipe(limiter);
-    proxied.destroy();
+    if (!keepUpstream) proxied.destroy();
     if (res.headersSent || res.destroyed) {
       res.destroy();
       return;
@@ -94,7 +125,9 @@ function forward(req, res, cors, options) {
   };
   proxied.on('response', (answer) => {
     if (ended) {
-      answer.destroy();
+      // Late: the client was answered already, or left. Read to its end, and dropped.
+      answer.on('error', () => {});
+      answer.resume();
       return;
     }
     res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
@@ -107,23 +140,45 @@ function forward(req, res, cors, options) {
   );
   limiter.on('error', () => endEarly(() => sendTooLarge(res, cors)));
   res.on('close', () => {
-    if (!res.writableFinished) endEarly(() => {});
+    if (!res.writableFinished) endEarly(() => {}, statement !== null && proxied.writableFinished);
   });
+  if (statement) {
+    const { number, timeoutMs, database } = statement;
+    // Knowing when its statement began, the database's timeout exactly; else, a margin for the
+    // time PostgREST takes around it.
+    armStatementDeadline(
+      proxied,
+      database ? timeoutMs : timeoutMs + DEADLINE_MARGIN_MS,
+      () =>
+        endEarly(
+          () => sendJson(res, STATEMENT_TIMEOUT_ANSWER.status, cors, STATEMENT_TIMEOUT_ANSWER.body),
+          true,
+        ),
+      database && (() => statementRemaining(number, timeoutMs, database)),
+    );
+  }
   req.pipe(limiter).pipe(proxied);
 }
 
 /**
  * The local stand-in for Supabase's API gateway: checks the API key, answers CORS, and routes
- * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413.
- * Listens before PostgREST is up (so a taken port is reported at once) and answers 503 until
- * `setUpstream` is called. A malformed request gets 400 and a failure 500 or 502: no request
- * stops the gateway.
- * @param {{ apiKeys: () => string[] }} options keys read per request: known only after startup
+ * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413
+ * and request targets over MAX_TARGET_BYTES with 414. Listens before PostgREST is up (so a taken
+ * port is reported at once) and answers 503 until `setUpstream` is called. A malformed request
+ * gets 400 and a failure 500 or 502: no request stops the gateway.
+ * @param {object} options
+ * @param {() => string[]} options.apiKeys read per request: known only after startup
+ * @param {(authorization: string | undefined) => number} [options.statementTimeoutMs] where the
+ *   database cannot cancel a statement (PGlite): the statement_timeout of a request's role, past
+ *   which the gateway answers in PostgREST's place (see `forward`)
+ * @param {import('./statement-deadline.mjs').StatementControl} [options.database] with
+ *   statementTimeoutMs: what the database runs, and a way to end it (see `forward`)
  */
-export function createGateway({ apiKeys }) {
+export function createGateway({ apiKeys, statementTimeoutMs, database }) {
   /** @type {URL | null} */
   let upstream = null;
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  let lastRequest = 0;
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -153,27 +208,50 @@ export function createGateway({ apiKeys }) {
       return discardRest(req);
     }
 
-    url.searchParams.delete('apikey');
+    // Only if there: deleting writes the whole query again, form-encoded (`(` as `%28`).
+    if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = { ...req.headers, host: upstream.host };
     delete headers.apikey;
     headers.authorization ??= `Bearer ${apiKey}`;
 
-    forward(req, res, cors, {
-      host: upstream.hostname,
-      port: upstream.port,
-      method: req.method,
-      path: (url.pathname.slice(REST_PREFIX.length) || '/') + url.search,
-      headers,
-      agent,
-    });
+    const statement = statementTimeoutMs
+      ? {
+          number: (lastRequest += 1),
+          timeoutMs: statementTimeoutMs(String(headers.authorization)),
+          database,
+        }
+      : null;
+    forward(
+      req,
+      res,
+      cors,
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: (url.pathname.slice(REST_PREFIX.length) || '/') + url.search,
+        headers,
+        agent,
+        maxHeaderSize: MAX_ANSWER_HEAD_BYTES,
+      },
+      statement,
+    );
   };
 
   const server = createGuardedServer(handle, {
     name: 'API gateway',
     answer: (res, status) =>
-      sendError(res, status, corsHeaders(res.req), STATUS_CODES[status] ?? ''),
+      sendError(
+        res,
+        status,
+        corsHeaders(res.req),
+        status === 414
+          ? `URI Too Long: the API takes request targets of up to ${MAX_TARGET_BYTES / 1024} KiB`
+          : (STATUS_CODES[status] ?? ''),
+      ),
     headers: { 'Access-Control-Allow-Origin': '*' },
+    maxTargetBytes: MAX_TARGET_BYTES,
   });
 
   return {

@@ -13,6 +13,7 @@ import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './mi
 import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
 import { startPostgrest } from './postgrest.mjs';
+import { statementTimeoutMs } from './statement-deadline.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
 
@@ -109,7 +110,16 @@ export async function startBackend(options = {}) {
 
     /** @type {string[]} */
     let apiKeys = [];
-    const gateway = createGateway({ apiKeys: () => apiKeys });
+    // PGlite cannot cancel a statement: at a request's statement_timeout the gateway has the
+    // local database end it, and answers in PostgREST's place.
+    const gateway = createGateway({
+      apiKeys: () => apiKeys,
+      statementTimeoutMs: options.databaseUrl ? undefined : statementTimeoutMs,
+      database: {
+        running: () => localDatabase?.runningApiStatement() ?? null,
+        end: (request, timeoutMs) => localDatabase?.endApiStatement(request, timeoutMs) ?? false,
+      },
+    });
     const url = `http://127.0.0.1:${await gateway.listen(port)}`;
     cleanups.push(() => gateway.close());
     await writeState(paths.state, { pid: process.pid, url });

@@ -33,8 +33,9 @@ function compiledWasm() {
  * @typedef {object} PgliteThread
  * @property {string} url the superuser's connection URL
  * @property {number} port
- * @property {() => { since: number, loginId: number } | null} running the message PGlite runs
- *   now (since when, and whose login: an index into `logins`), read without the thread's help
+ * @property {() => { since: number, loginId: number, request: number } | null} running the
+ *   message PGlite runs now (since when, whose login: an index into `logins`, and which API
+ *   request's, 0 if none is known), read without the thread's help
  * @property {Promise<string>} exited settles when the thread ends, with why
  * @property {(timeoutMs: number) => Promise<void>} close closes PGlite cleanly, or kills the
  *   thread if it has not within timeoutMs

@@ -1,23 +1,28 @@
 // @ts-check
+import { API_REQUEST_HEADER } from './statement-limits.mjs';
 
 /** Protocol 3.0, the second word of a StartupMessage. */
 const PROTOCOL_3 = 196608;
 
 /**
  * Where the PGlite worker publishes what it is running, readable by the main thread even while
- * PGlite blocks the worker: when the running message began (epoch ms, 0 when idle) and the
- * login of the connection that sent it.
+ * PGlite blocks the worker: when the running message began (epoch ms, 0 when idle), the login
+ * of the connection that sent it, and the API request its transaction serves (0: none known).
  */
 export class BusyState {
   /** @param {SharedArrayBuffer} [buffer] */
-  constructor(buffer = new SharedArrayBuffer(16)) {
+  constructor(buffer = new SharedArrayBuffer(24)) {
     this.buffer = buffer;
     this.cells = new BigInt64Array(buffer);
   }
 
-  /** @param {number} loginId an index into the logins the worker was told to tell apart */
-  begin(loginId) {
+  /**
+   * @param {number} loginId an index into the logins the worker was told to tell apart
+   * @param {number} [request] the gateway's number of the API request (requestNumber)
+   */
+  begin(loginId, request = 0) {
     Atomics.store(this.cells, 1, BigInt(loginId));
+    Atomics.store(this.cells, 2, BigInt(request));
     Atomics.store(this.cells, 0, BigInt(Date.now()));
   }
 
@@ -25,11 +30,37 @@ export class BusyState {
     Atomics.store(this.cells, 0, 0n);
   }
 
-  /** @returns {{ since: number, loginId: number } | null} */
+  /** @returns {{ since: number, loginId: number, request: number } | null} */
   read() {
     const since = Number(Atomics.load(this.cells, 0));
-    return since === 0 ? null : { since, loginId: Number(Atomics.load(this.cells, 1)) };
+    if (since === 0) return null;
+    const loginId = Number(Atomics.load(this.cells, 1));
+    return { since, loginId, request: Number(Atomics.load(this.cells, 2)) };
   }
+}
+
+const REQUEST_MARKER = Buffer.from(`"${API_REQUEST_HEADER}":"`);
+const [BIND, PARSE, QUERY] = [0x42, 0x50, 0x51]; // 'B', 'P', 'Q'
+
+/**
+ * The number the gateway gave the API request whose headers a message carries (PostgREST sets
+ * `request.headers` to their JSON, in which a header's value cannot hold `"…":"` unescaped), or
+ * 0. Only Parse, Bind and Query messages are looked at.
+ * @param {Uint8Array} message
+ */
+export function requestNumber(message) {
+  const type = message[0];
+  if (type !== BIND && type !== PARSE && type !== QUERY) return 0;
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const at = bytes.indexOf(REQUEST_MARKER);
+  if (at === -1) return 0;
+  let number = 0;
+  for (let i = at + REQUEST_MARKER.length; i < bytes.length && i < at + 30; i += 1) {
+    const digit = (bytes[i] ?? 0) - 0x30;
+    if (digit < 0 || digit > 9) break;
+    number = number * 10 + digit;
+  }
+  return Number.isSafeInteger(number) ? number : 0;
 }
 
 /**
@@ -79,6 +110,8 @@ export class SessionQueue {
     this.queue = [];
     /** @type {Map<number, number>} handler → index of its login */
     this.loginOf = new Map();
+    /** @type {Map<number, number>} handler → the API request its transaction serves */
+    this.requestOf = new Map();
     /** @type {number | null} the connection that keeps the session */
     this.holder = null;
     /** @type {number | null} the connection whose message runs now */
@@ -132,9 +165,18 @@ export class SessionQueue {
     const db = /** @type {import('@electric-sql/pglite').PGlite} */ (this.db);
     let bytes = 0;
     this.executing = handlerId;
+    // The first request number of a transaction is its request's: PostgREST sets the headers
+    // before anything else runs; a number in a later message (a filter value) is not heeded.
+    if (!this.requestOf.has(handlerId)) {
+      const request = requestNumber(message);
+      if (request !== 0) this.requestOf.set(handlerId, request);
+    }
     try {
       await db.runExclusive(async () => {
-        this.busy.begin(this.loginOf.get(handlerId) ?? this.logins.length);
+        this.busy.begin(
+          this.loginOf.get(handlerId) ?? this.logins.length,
+          this.requestOf.get(handlerId) ?? 0,
+        );
         try {
           await db.execProtocolRawStream(message, {
             onRawData: (data) => {
@@ -160,6 +202,7 @@ export class SessionQueue {
     const type = String.fromCharCode(message[0] ?? 0);
     const batchEnds = startup || type === 'S' || type === 'Q';
     this.holder = batchEnds && !db.isInTransaction() ? null : handlerId;
+    if (this.holder === null) this.requestOf.delete(handlerId);
   }
 
   /** @param {import('@electric-sql/pglite').PGlite} db */
@@ -181,6 +224,7 @@ export class SessionQueue {
   /** @param {number} handlerId a connection that closed: what it held is released */
   async clearTransactionIfNeeded(handlerId) {
     this.loginOf.delete(handlerId);
+    this.requestOf.delete(handlerId);
     // One whose message is running is released when that ends (execute).
     if (!this.db || this.holder !== handlerId || this.executing === handlerId) return;
     await this.release(this.db);

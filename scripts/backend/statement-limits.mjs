@@ -5,6 +5,14 @@
 /** The login PostgREST uses, as on Supabase. */
 export const API_LOGIN = 'authenticator';
 
+/**
+ * The header by which the local gateway numbers the API requests it sends PostgREST. PostgREST
+ * passes every request header to the database in its first statement of the request's
+ * transaction (`set_config('request.headers', '{…}', true)`), which is how the local database
+ * learns whose request a statement serves.
+ */
+export const API_REQUEST_HEADER = 'x-local-request';
+
 /** The statement_timeout Supabase gives the API roles (sql/roles.sql sets the same). */
 export const API_STATEMENT_TIMEOUT_MS = Object.freeze({
   anon: 3_000,

@@ -15,14 +15,23 @@ import { createServer, STATUS_CODES } from 'node:http';
  * - a request Node's parser refuses before any handler runs (a malformed request line, headers
  *   over 16 KiB, invalid characters) is answered as Node would (400, 431, 413 or 408) but with
  *   `headers`;
- * - an HTTP/1.1 request without Host (400) and an unknown `Expect` (417) go to `answer`.
+ * - an HTTP/1.1 request without Host (400) and an unknown `Expect` (417) go to `answer`;
+ * - with `maxTargetBytes`, a request target longer than that goes to `answer` with 414 (URI Too
+ *   Long): the parser then reads request heads of up to 64 KiB, so that a long request line is
+ *   told from long headers, which are still refused over 16 KiB (431). A head over 64 KiB is
+ *   refused by the parser (431).
  * @param {(req: Request, res: Response) => unknown} handler
  * @param {{ name: string, answer: (res: Response, status: number) => void,
- *   headers: Record<string, string> }} options
+ *   headers: Record<string, string>, maxTargetBytes?: number }} options
  */
-export function createGuardedServer(handler, { name, answer, headers }) {
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+export function createGuardedServer(handler, { name, answer, headers, maxTargetBytes }) {
+  const limits = maxTargetBytes === undefined ? {} : { maxHeaderSize: MAX_HEAD_BYTES };
+  const server = createServer({ requireHostHeader: false, ...limits }, (req, res) => {
     res.on('error', (error) => console.error(`${name}: answering ${req.url}: ${error.message}`));
+    if (maxTargetBytes !== undefined) {
+      if ((req.url ?? '').length > maxTargetBytes) return answer(res, 414);
+      if (headerFieldBytes(req) > MAX_HEADER_FIELDS_BYTES) return answer(res, 431);
+    }
     // RFC 9112 §3.2, which Node would enforce with an answer of its own, without `headers`.
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
       res.shouldKeepAlive = false;
@@ -38,6 +47,23 @@ export function createGuardedServer(handler, { name, answer, headers }) {
   server.on('checkExpectation', (_req, res) => answer(res, 417));
   answerClientErrors(server, headers);
   return server;
+}
+
+/** Node's own limit on a request's head, kept for the header fields alone where it is raised. */
+const MAX_HEADER_FIELDS_BYTES = 16 * 1024;
+/** How much of a request's head is read where the request target has a limit of its own. */
+const MAX_HEAD_BYTES = 64 * 1024;
+
+/**
+ * The size of a request's header fields as sent (`name: value` and CRLF each).
+ * @param {Request} req
+ */
+function headerFieldBytes(req) {
+  let bytes = 0;
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    bytes += (req.rawHeaders[i]?.length ?? 0) + (req.rawHeaders[i + 1]?.length ?? 0) + 4;
+  }
+  return bytes;
 }
 
 /** @type {Record<string, number>} */

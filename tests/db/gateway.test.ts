@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
+import { MAX_TARGET_BYTES } from '../../scripts/backend/gateway.mjs';
+import { sendRaw } from '../unit/support/raw-http';
 import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
 
 const db = database();
@@ -80,5 +82,31 @@ describe('request bodies at the gateway', () => {
       .select('slug', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect(count).toBeGreaterThan(0);
+  });
+});
+
+describe('request targets at the gateway', () => {
+  const articles = `/rest/v1/articles?select=slug&title=eq.`;
+
+  it('over 8 KiB get 414, not "502 PostgREST is not reachable"', async () => {
+    const response = await fetch(`${backend.url}${articles}${'a'.repeat(20_000)}`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 414,
+      body: { message: 'URI Too Long: the API takes request targets of up to 8 KiB' },
+    });
+  });
+
+  it('up to 8 KiB are answered by PostgREST, which repeats them escaped in a longer header', async () => {
+    // PostgREST's Content-Location writes each "(" as "%28": about 24 KiB here.
+    const target = `${articles}${'('.repeat(MAX_TARGET_BYTES - articles.length)}`;
+    const port = Number(new URL(backend.url).port);
+    const answer = await sendRaw(
+      port,
+      `GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${backend.anonKey}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.statuses).toEqual([200]);
+    expect(answer.heads[0]).toContain('content-location: /articles?select=slug&title=eq.%28%28');
   });
 });

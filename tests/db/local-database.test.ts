@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDatabase } from '../../scripts/backend/local-database.mjs';
-import { API_LOGIN } from '../../scripts/backend/statement-limits.mjs';
+import { API_LOGIN, API_REQUEST_HEADER } from '../../scripts/backend/statement-limits.mjs';
 import { onPglite, waitFor } from './support';
 
 type LocalDatabase = Awaited<ReturnType<typeof startLocalDatabase>>;
@@ -62,12 +62,37 @@ describe.skipIf(!onPglite)('the local database', () => {
     expect(ms).toBeGreaterThan(1_000);
     expect(ms).toBeLessThan(5_000);
     expect(lines[0]).toMatch(/^database: an API statement .* has run for /);
-    await waitFor(async () => lines.some((line) => /PGlite was restarted/.test(line)) || undefined);
 
+    // At once, while PGlite is being restarted: the port takes the connection and holds it.
+    const restarted = () => lines.some((line) => /PGlite was restarted/.test(line));
+    expect(restarted()).toBe(false);
     const again = await connect(database.url);
     const { rows } = await again.query('select n from kept order by n');
     expect(rows).toEqual([{ n: 1 }]); // the open transaction was rolled back
+    expect(restarted()).toBe(true);
     await again.end();
+  });
+
+  it('ends, when told to, the statement of an API request that has run past its timeout', async () => {
+    lines.length = 0;
+    const api = await connect(database.url, API_LOGIN);
+    await api.query('begin');
+    // As PostgREST begins each request's transaction: its headers, the gateway's number among them.
+    await api.query(`select set_config('request.headers', $1, true)`, [
+      JSON.stringify({ accept: '*/*', [API_REQUEST_HEADER]: '41' }),
+    ]);
+    const sleeping = timed(() => api.query('select pg_sleep(30)'));
+    const running = await waitFor(async () => database.runningApiStatement() ?? undefined);
+    expect(running.request).toBe(41);
+    expect(database.endApiStatement(41, 60_000)).toBe(false); // not yet past it
+    expect(database.endApiStatement(40, 200)).toBe(false); // another request's
+    await waitFor(async () => (Date.now() - running.since > 200 ? true : undefined));
+    expect(database.endApiStatement(41, 200)).toBe(true);
+    expect((await sleeping).outcome).toMatch(/Connection terminated/);
+    expect(lines[0]).toMatch(
+      /^database: an API request's statement has run for .*, past its role's statement_timeout of 0\.2 s/,
+    );
+    await waitFor(async () => lines.some((line) => /PGlite was restarted/.test(line)) || undefined);
   });
 
   it('lets statements of other logins run past the API limit', async () => {

@@ -2,11 +2,17 @@ import { createServer, request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { signJwt } from '../../scripts/backend/secrets.mjs';
 import { listenOnLoopback } from '../../scripts/lib/ports.mjs';
+import { requestNumber } from '../../scripts/backend/session-queue.mjs';
 import {
   armStatementDeadline,
   statementDeadlineMs,
+  statementTimeoutMs,
+  timeLeft,
 } from '../../scripts/backend/statement-deadline.mjs';
-import { API_STATEMENT_TIMEOUT_MS } from '../../scripts/backend/statement-limits.mjs';
+import {
+  API_REQUEST_HEADER,
+  API_STATEMENT_TIMEOUT_MS,
+} from '../../scripts/backend/statement-limits.mjs';
 import { backend, database } from './support';
 
 const db = database();
@@ -34,6 +40,46 @@ describe('the statement limits the local stack enforces', () => {
     expect(statementDeadlineMs(bearer('service_role'))).toBe(8_500);
     expect(statementDeadlineMs(undefined)).toBe(3_500);
     expect(statementDeadlineMs('Bearer not.a-jwt.at-all')).toBe(3_500);
+    expect(statementTimeoutMs(bearer('constructor'))).toBe(8_000);
+  });
+});
+
+describe('timeLeft', () => {
+  const now = 1_000_000;
+  it("runs from the start of the request's own statement", () => {
+    expect(timeLeft(7, 3_000, { since: now - 1_000, request: 7 }, now)).toBe(2_000);
+    expect(timeLeft(7, 3_000, { since: now - 3_500, request: 7 }, now)).toBe(-500);
+  });
+
+  it("waits while the database runs another's statement, or none", () => {
+    expect(timeLeft(7, 3_000, { since: now - 60_000, request: 6 }, now)).toBeGreaterThan(0);
+    expect(timeLeft(7, 3_000, { since: now - 60_000, request: 0 }, now)).toBeGreaterThan(0);
+    expect(timeLeft(7, 3_000, null, now)).toBeGreaterThan(0);
+  });
+});
+
+describe('requestNumber', () => {
+  /** A protocol message: its type, then its length and body. */
+  const message = (type: string, body: string) => {
+    const bytes = Buffer.from(body, 'utf8');
+    const head = Buffer.alloc(5);
+    head.write(type, 0, 'latin1');
+    head.writeInt32BE(bytes.length + 4, 1);
+    return new Uint8Array(Buffer.concat([head, bytes]));
+  };
+  // What PostgREST binds to set_config('request.headers', …): the headers as JSON.
+  const headers = (json: Record<string, string>) => `\0\0\0\x01${JSON.stringify(json)}`;
+
+  it("reads the gateway's number from the request's headers", () => {
+    const bound = message('B', headers({ accept: '*/*', [API_REQUEST_HEADER]: '1234' }));
+    expect(requestNumber(bound)).toBe(1234);
+  });
+
+  it('finds none elsewhere, or in a header value', () => {
+    expect(requestNumber(message('B', headers({ accept: '*/*' })))).toBe(0);
+    expect(requestNumber(message('E', `"${API_REQUEST_HEADER}":"12"`))).toBe(0);
+    const forged = headers({ 'x-other': `"${API_REQUEST_HEADER}":"12"` });
+    expect(requestNumber(message('B', forged))).toBe(0);
   });
 });
 
