@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `node scripts/with-node.mjs node scripts/bench/slow-queries.mjs`: how the local API answers
+// `npm run bench:slow-queries`: how the local API answers
 // while runaway anon requests keep arriving (issue 20). On a throwaway seeded backend, sends a
 // catastrophic regular-expression filter every 9 s for 40 s and, meanwhile, an ordinary read
 // every 250 ms (each on time, whether or not the previous one was answered), then prints the
