@@ -37,7 +37,7 @@ const budgets = [
     lazyJs: 85,
   },
   // The search island's JS loads on the first focus of the field, or at once with ?q=; the
-  // search index itself is measured by npm run bench:build.
+  // database's answers (about 1 KiB gzip a search) are measured by npm run bench:build.
   { pages: /^\/blog\/cari$/, html: 10, css: 3.8, lateCss: 8, js: 0, lazyJs: 90 },
   {
     pages: /^\/blog\/(?!cari$)[a-z0-9-]*[a-z-][a-z0-9-]*$/,
