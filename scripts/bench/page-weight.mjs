@@ -15,7 +15,8 @@ const attrValues = (text, pattern) =>
   [...text.matchAll(pattern)].map((m) => /** @type {string} */ (m[1]));
 
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-const dynamicImport = /\bimport\s*\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+// Rolldown (Vite 8) writes a dynamic import's path as a template literal.
+const dynamicImport = /\bimport\s*\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * An asset's raw and gzip size in bytes and, for JS, the files of the modules it imports.
