@@ -401,16 +401,7 @@ function renderSeconds(output) {
  * @param {Awaited<ReturnType<typeof runBuild>> | null} result.warm the second build, with images
  * @param {number} result.imageBytes
  */
-function report({
-  count,
-  seedSeconds,
-  build,
-  pages,
-  loadSeconds,
-  searches,
-  warm,
-  imageBytes,
-}) {
+function report({ count, seedSeconds, build, pages, loadSeconds, searches, warm, imageBytes }) {
   const others = pages.html - pages.articles - pages.lists - pages.categories;
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rendering = renderSeconds(build.output);
@@ -449,9 +440,10 @@ function report({
     ['Heap limit of the build', `${mb(build.heapLimitKb)} (${heapFlag})`],
     ['Output size', `${(pages.bytes / 1024 / 1024).toFixed(1)} MB`],
     ['Search (from the focus, compressed)', 'the island and the database answers'],
-    ...searches.map(({ query, found, suggested, requests, bytes }) => [
+    ...searches.map(({ query, found, suggested, requests, bytes, apiBytes }) => [
       `  search "${query}"`,
-      `${kb(bytes)} transferred in ${requests} requests, ` +
+      `${kb(bytes)} transferred in ${requests} requests (the database's answers ` +
+        `${kb(apiBytes)}), ` +
         (suggested ? `nothing found, ${suggested} suggested` : `${found} found`),
     ]),
     ['Node', process.version],

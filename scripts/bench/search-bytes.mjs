@@ -38,10 +38,11 @@ export async function searchBytes(root, queries = benchQueries) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`http://127.0.0.1:${port}/blog/cari`, { waitUntil: 'networkidle' });
-      /** @type {Promise<number>[]} */
+      /** @type {Promise<{ api: boolean, bytes: number }>[]} */
       const sizes = [];
       page.on('requestfinished', (request) => {
-        sizes.push(request.sizes().then((s) => s.responseBodySize));
+        const api = new URL(request.url()).pathname.startsWith('/rest/v1/');
+        sizes.push(request.sizes().then((s) => ({ api, bytes: s.responseBodySize })));
       });
       const field = page.getByLabel('Cari artikel');
       await field.focus();
@@ -50,7 +51,11 @@ export async function searchBytes(root, queries = benchQueries) {
       await status.filter({ hasText: /cocok dengan/ }).waitFor({ timeout: 60_000 });
       const suggested = await page.getByText('Mungkin maksud Anda:').isVisible();
       await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+      const answered = await Promise.all(sizes);
+      const sum = (/** @type {typeof answered} */ list) =>
+        list.reduce((total, { bytes }) => total + bytes, 0);
+      const bytes = sum(answered);
+      const apiBytes = sum(answered.filter(({ api }) => api));
       results.push({
         query,
         found: Number(/^(\d+) artikel/.exec(await status.innerText())?.[1] ?? 0),
@@ -59,6 +64,7 @@ export async function searchBytes(root, queries = benchQueries) {
           : 0,
         requests: sizes.length,
         bytes,
+        apiBytes,
       });
       await context.close();
     }
