@@ -58,10 +58,7 @@ describe('the security-headers integration', () => {
       '/blog/[slug]': { 'blog/a.html': article(), 'blog/b.html': article() },
     });
     const csp = directives(text);
-    expect(csp.get('script-src')).toEqual([
-      "'self'",
-      ...[sha('island()'), sha('site()')].sort(),
-    ]);
+    expect(csp.get('script-src')).toEqual(["'self'", ...[sha('island()'), sha('site()')].sort()]);
     expect(csp.get('style-src')).toEqual(["'self'", sha('island{}')]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
   });

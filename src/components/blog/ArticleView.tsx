@@ -36,10 +36,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
   return (
     <article>
       {!preview && (
-        <a
-          href={blogPath}
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
+        <a href={blogPath} className="text-sm font-medium text-brand-700 hover:underline">
           ← Kembali ke Blog
         </a>
       )}
@@ -49,9 +46,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
           {article.title}
         </Title>
         <p className="mt-3 text-slate-600">
-          <time dateTime={date.toISOString()}>
-            {formatArticleDate(date)}
-          </time>
+          <time dateTime={date.toISOString()}>{formatArticleDate(date)}</time>
           {updated && (
             <span>
               {' · Diperbarui '}
@@ -60,11 +55,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
           )}
           {article.author && <span> · Oleh: {article.author}</span>}
         </p>
-        {article.summary && (
-          <p className="mt-4 text-lg text-slate-700">
-            {article.summary}
-          </p>
-        )}
+        {article.summary && <p className="mt-4 text-lg text-slate-700">{article.summary}</p>}
       </header>
       {heroPicture ? (
         <picture
