@@ -115,8 +115,11 @@ test('a word only one article body has finds that article, as its prefix is type
   await expect(status).toHaveText('1 artikel cocok dengan "ambul".');
   const result = results(page);
   await expect(result).toHaveCount(1);
-  await expect(result.getByRole('link')).toHaveText(ambulance.title);
-  await expect(result.getByRole('link')).toHaveAttribute('href', `/blog/${ambulance.slug}`);
+  await expect(result.getByRole('heading').getByRole('link')).toHaveText(ambulance.title);
+  await expect(result.getByRole('heading').getByRole('link')).toHaveAttribute(
+    'href',
+    `/blog/${ambulance.slug}`,
+  );
   await expect(page).toHaveURL('/blog/cari?q=ambul');
   expect(requested).toContain('/rest/v1/rpc/search_articles');
 });
@@ -167,7 +170,7 @@ test('a search that cannot load says so in Indonesian, and the next keystroke tr
   await field.press('End');
   await field.press('Backspace');
   await expect(status).toHaveText('1 artikel cocok dengan "ambulan".');
-  await expect(results(page).getByRole('link')).toHaveText(ambulance.title);
+  await expect(results(page).getByRole('heading').getByRole('link')).toHaveText(ambulance.title);
 });
 
 /** Publishes an article of this test's own through the API, as the admin page would. */
