@@ -1,21 +1,9 @@
 // @ts-check
 import { chromium } from '@playwright/test';
+import { searchQueries } from '../fixtures/search-queries.mjs';
 import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
 import { createStaticServer } from '../site/static-server.mjs';
-
-/** Words a visitor might look for (issue 20); 'pasport' is a slip of one letter. */
-export const benchQueries = [
-  'paspor',
-  'bpjs klaim',
-  'gaji',
-  'calo perekrut',
-  'mental',
-  'jepang',
-  'arab saudi',
-  'ambul',
-  'pasport',
-];
 
 /**
  * What searching downloads on a phone: the build is served compressed, as a CDN would, and a
@@ -25,7 +13,7 @@ export const benchQueries = [
  * @param {string} root a build
  * @param {readonly string[]} [queries]
  */
-export async function searchBytes(root, queries = benchQueries) {
+export async function searchBytes(root, queries = searchQueries) {
   const server = createStaticServer({ getRoot: () => root });
   const port = await listenOnLoopback(server, 0, 'bench search');
   const browser = await chromium.launch({

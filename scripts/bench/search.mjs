@@ -21,6 +21,7 @@ import {
   startThrowawayCluster,
 } from '../backend/postgres-cluster.mjs';
 import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
+import { searchQueries } from '../fixtures/search-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { median, percentile } from './stats.mjs';
@@ -28,19 +29,6 @@ import { median, percentile } from './stats.mjs';
 const USAGE =
   'Usage: npm run bench:search -- [--articles N] [--calls N] [--engine both|pglite|postgres]';
 const BATCH_SIZE = 500;
-
-/** What visitors type: words of the generated articles, a word being typed, and a slip. */
-export const searchQueries = [
-  'paspor',
-  'bpjs klaim',
-  'gaji',
-  'calo perekrut',
-  'mental',
-  'jepang',
-  'arab saudi',
-  'ambul',
-  'pasport',
-];
 
 /**
  * @typedef {object} QueryResult
