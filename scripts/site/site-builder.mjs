@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { errorMessage } from '../lib/cli.mjs';
 
 /** Astro's command-line entry, as its package.json names it (it moves between majors). */
@@ -38,11 +39,12 @@ export async function astroBuild(outDir, env = {}) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('error', reject);
-      child.on('exit', (code) =>
-        code === 0
-          ? resolve(output)
-          : reject(new Error(`astro build exited with ${code}:\n${output.slice(-4000)}`)),
-      );
+      child.on('exit', (code) => {
+        // With CI set, Astro's logger colours its lines even into a pipe; callers read text.
+        const log = stripVTControlCharacters(output);
+        if (code === 0) resolve(log);
+        else reject(new Error(`astro build exited with ${code}:\n${log.slice(-4000)}`));
+      });
     });
   } finally {
     await rm(cacheDir, { recursive: true, force: true });
