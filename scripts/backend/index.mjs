@@ -12,7 +12,7 @@ import { startLocalDatabase } from './local-database.mjs';
 import { applyMigrations, applySeed, installLocalShims, usesNetShim } from './migrate.mjs';
 import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
-import { startPostgrest } from './postgrest.mjs';
+import { authenticatorSettings, startPostgrest } from './postgrest.mjs';
 import { statementTimeoutMs } from './statement-deadline.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
@@ -169,6 +169,7 @@ export async function startBackend(options = {}) {
       await setVaultSecret(sql, 'rebuild_hook_url', options.rebuildHookUrl);
     }
     const deliverNet = await usesNetShim(sql);
+    const roleSettings = await authenticatorSettings(sql);
     await closeSql();
 
     let postgrestUrl = dbUrl;
@@ -189,6 +190,7 @@ export async function startBackend(options = {}) {
       jwtSecret: secrets.jwtSecret,
       publicUrl: `${url}/rest/v1/`,
       log: (line) => log(`postgrest: ${line}`),
+      roleSettings,
     });
     cleanups.push(() => postgrest.stop());
     gateway.setUpstream(postgrest.url);

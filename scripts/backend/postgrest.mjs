@@ -36,11 +36,36 @@ export function postgrestBinary(platform = process.platform, arch = process.arch
 export const API_SCHEMAS = ['public'];
 
 /**
+ * The PostgREST settings the migrations gave the authenticator role (`alter role authenticator
+ * set pgrst.db_pre_request = ...`), as PostgREST's environment variables. PostgREST reads them
+ * from the role it logs in as; on PGlite that login is the superuser under authenticator's name,
+ * so they are passed on here.
+ * @param {{ query: (text: string) => Promise<Record<string, unknown>[]> }} sql
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function authenticatorSettings(sql) {
+  const rows = await sql.query(`select split_part(setting, '=', 1) as name,
+      substr(setting, strpos(setting, '=') + 1) as value
+    from pg_db_role_setting s, unnest(s.setconfig) as setting
+    where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+      and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+      and setting like 'pgrst.%'
+    order by s.setdatabase`);
+  return Object.fromEntries(
+    rows.map(({ name, value }) => [
+      `PGRST_${String(name).slice('pgrst.'.length).toUpperCase()}`,
+      String(value),
+    ]),
+  );
+}
+
+/**
  * @typedef {object} PostgrestOptions
  * @property {string} dbUri
  * @property {string} jwtSecret
  * @property {string} publicUrl the /rest/v1 address clients use, for the OpenAPI description
  * @property {(line: string) => void} [log] PostgREST's own warnings and errors
+ * @property {Record<string, string>} [roleSettings] authenticator's, from authenticatorSettings
  */
 
 /**
@@ -48,9 +73,16 @@ export const API_SCHEMAS = ['public'];
  * 1,000 rows at most per response), and waits until it serves requests.
  * @param {PostgrestOptions} options
  */
-export async function startPostgrest({ dbUri, jwtSecret, publicUrl, log = () => {} }) {
+export async function startPostgrest({
+  dbUri,
+  jwtSecret,
+  publicUrl,
+  log = () => {},
+  roleSettings = {},
+}) {
   const port = await findFreePort();
   const env = {
+    ...roleSettings,
     PGRST_DB_URI: dbUri,
     PGRST_DB_SCHEMAS: API_SCHEMAS.join(','),
     PGRST_DB_ANON_ROLE: 'anon',

@@ -56,7 +56,12 @@ describe('the API roles', () => {
         rolcanlogin: true,
         rolinherit: false,
         rolbypassrls: false,
-        config: ['statement_timeout=8s', 'lock_timeout=8s'],
+        // The check before each request is the project's (its migrations set it, as on Supabase).
+        config: [
+          'statement_timeout=8s',
+          'lock_timeout=8s',
+          'pgrst.db_pre_request=private.check_request',
+        ],
         member_of: ['anon', 'authenticated', 'service_role'],
       },
       {

@@ -126,12 +126,17 @@ describe('reading the publishing key hash', () => {
 });
 
 describe('what anon can reach at all', () => {
-  it('exposes only the articles table and the search in the API description', async () => {
+  it('exposes only the articles, their revisions and the search in the API description', async () => {
     const response = await fetch(`${backend.url}/rest/v1/`, {
       headers: { apikey: backend.anonKey },
     });
     const openapi = (await response.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(openapi.paths).sort()).toEqual(['/', '/articles', '/rpc/search_articles']);
+    expect(Object.keys(openapi.paths).sort()).toEqual([
+      '/',
+      '/article_revisions',
+      '/articles',
+      '/rpc/search_articles',
+    ]);
   });
 
   it.each([
@@ -140,6 +145,12 @@ describe('what anon can reach at all', () => {
     'articles_before_write',
     'articles_stamp_update',
     'request_rebuild',
+    // Revisions and the request check (issue 21).
+    'check_request',
+    'articles_keep_revision',
+    'articles_one_per_write',
+    'post_rebuild_request',
+    'request_rebuild_after_update',
     'http_post',
     'create_secret',
     'update_secret',
@@ -161,7 +172,7 @@ describe('what anon can reach at all', () => {
     expect(error?.code).toBe('PGRST202');
   });
 
-  it('reaches nothing through the API beyond reading, inserting and updating articles, and searching', async () => {
+  it('reaches nothing through the API beyond reading, inserting and updating articles, reading revisions, and searching', async () => {
     // What PostgREST serves from the schemas it exposes: tables, views and functions. (Other
     // schemas, e.g. pg_net's, which grants its tables to PUBLIC, are out of the API's reach.)
     const relations = await db.query(
@@ -179,6 +190,8 @@ describe('what anon can reach at all', () => {
       [API_SCHEMAS],
     );
     expect(relations).toEqual([
+      // Rows only with the publishing key (tests/db/revisions.test.ts).
+      { name: 'public.article_revisions', privilege: 'SELECT' },
       { name: 'public.articles', privilege: 'INSERT' },
       { name: 'public.articles', privilege: 'SELECT' },
       { name: 'public.articles', privilege: 'UPDATE' },
@@ -210,8 +223,8 @@ describe('what anon can reach at all', () => {
     );
     expect(functions).toEqual([{ name: 'search_articles(text,integer)' }]);
 
-    // What anon may run in private, a schema the API does not expose: the publishing-key checks
-    // the policies call, and what the search runs for its caller (the search document of an
+    // What anon may run in private, a schema the API does not expose: the check PostgREST runs
+    // before each request, the publishing-key checks the policies call, and what the search runs for its caller (the search document of an
     // article being written, the excerpts, and the two lookups that use the indexes).
     const privateFunctions = await db.query<{ name: string }>(
       `select p.oid::regprocedure::text as name
@@ -220,6 +233,7 @@ describe('what anon can reach at all', () => {
        order by 1`,
     );
     expect(privateFunctions.map(({ name }) => name)).toEqual([
+      'private.check_request()',
       'private.code_point_text(integer)',
       'private.fold(text)',
       'private.html_to_text(text)',

@@ -150,6 +150,39 @@ describe('rebuild webhook', () => {
     }
   });
 
+  it('makes no request for an update that changes nothing: the same text saved again', async () => {
+    const { data: article } = await publishedArticle();
+    const receiver = await startReceiver();
+    try {
+      await setHookUrl(receiver.url);
+      const before = await lastRequestId(db);
+      const slug = article?.slug ?? '';
+      const same = await publisher()
+        .from('articles')
+        .update({ title: article?.title })
+        .eq('slug', slug);
+      expect(same.error).toBeNull();
+      // Restoring an article that is not withdrawn changes nothing either.
+      const shown = await publisher()
+        .from('articles')
+        .update({ withdrawn_at: null })
+        .eq('slug', slug);
+      expect(shown.error).toBeNull();
+      expect(await lastRequestId(db)).toBe(before);
+
+      // And a real change after them still asks, once.
+      await publisher().from('articles').update({ title: 'Judul Berubah' }).eq('slug', slug);
+      const [request] = await receiver.requests();
+      expect(JSON.parse(request?.body ?? '')).toMatchObject({
+        type: 'UPDATE',
+        count: 1,
+        records: [{ slug, title: 'Judul Berubah' }],
+      });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('neither fails nor slows the insert when the receiver is down, and records the failure', async () => {
     await setHookUrl(await deadUrl());
     const { error, ms } = await publishedArticle();

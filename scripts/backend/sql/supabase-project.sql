@@ -21,6 +21,10 @@ alter role authenticated set statement_timeout = '8s';
 alter role authenticator set statement_timeout = '8s';
 alter role authenticator set lock_timeout = '8s';
 
+-- supautils lets postgres give authenticator PostgREST's settings (`alter role authenticator set
+-- pgrst.db_pre_request = ...`, as Supabase documents); a plain server needs the privilege granted.
+grant set on parameter pgrst.db_pre_request to postgres;
+
 do $$
 begin
   -- Supabase grants these with ADMIN OPTION from PostgreSQL 16, where CREATEROLE alone no
