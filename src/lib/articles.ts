@@ -277,6 +277,67 @@ export function setArticleWithdrawn(
   );
 }
 
+// --- Revisions: earlier versions, kept by the database (read with the publishing key) --------
+
+/** The editable fields, as the database names them in a revision's changed_fields. */
+export type EditableField =
+  'title' | 'thumbnail_url' | 'alt_text' | 'summary' | 'content' | 'category' | 'author';
+
+/** One entry of an article's history: an edit (the version it replaced) or a withdrawal. */
+export interface RevisionEntry {
+  id: number;
+  event: 'edit' | 'withdraw' | 'restore';
+  /** When the version was replaced, or the article withdrawn or restored. */
+  changed_at: string;
+  changed_fields: EditableField[];
+  /** The replaced version's title (edits only). */
+  title: string | null;
+}
+
+/** A replaced version, whole: what 'Lihat' shows and 'Pulihkan Versi Ini' loads. */
+export type RevisionVersion = RevisionEntry &
+  Pick<Article, 'title' | 'content'> &
+  Pick<Article, 'thumbnail_url' | 'alt_text' | 'summary' | 'category' | 'author'>;
+
+const revisionEntryColumns = 'id, event, changed_at, changed_fields, title';
+const revisionVersionColumns = `${revisionEntryColumns}, thumbnail_url, alt_text, summary, content, category, author`;
+
+/**
+ * A page of an article's history, newest first, and whether there is more. Refused (an
+ * ArticlesError with status 401 and code 42501) without the right publishing key.
+ */
+export async function listArticleRevisions(
+  client: SupabaseClient,
+  articleId: number,
+  { offset = 0, limit = 20 }: { offset?: number; limit?: number } = {},
+): Promise<{ entries: RevisionEntry[]; more: boolean }> {
+  const { data, error, status } = await client
+    .from('article_revisions')
+    .select(revisionEntryColumns)
+    .eq('article_id', articleId)
+    .order('changed_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(offset, offset + limit);
+  if (error) throw failure(`Reading the history of article ${articleId}`, status, error);
+  const rows = (data ?? []) as RevisionEntry[];
+  return { entries: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** One earlier version, whole; null when there is none with that id. */
+export async function getArticleRevision(
+  client: SupabaseClient,
+  id: number,
+): Promise<RevisionVersion | null> {
+  const { data, error, status } = await client
+    .from('article_revisions')
+    .select(revisionVersionColumns)
+    .eq('id', id)
+    .eq('event', 'edit')
+    .maybeSingle();
+  if (error) throw failure(`Reading revision ${id}`, status, error);
+  return data as RevisionVersion | null;
+}
+
 /** Escapes what `ilike` treats as wildcards, so a search for "100%" means those characters. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

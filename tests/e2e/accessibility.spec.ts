@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   seededArticle as seeded,
   seededArticleWithoutThumbnail,
 } from '../../scripts/fixtures/seeded-articles.mjs';
 import { services } from '../../src/data/services';
+import { expectNoViolations } from './support/axe';
 import { expect, firstTapTimeout, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
-
-/** WCAG 2.2 level A and AA, as axe-core tags them. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const seededArticle = `/blog/${seeded.slug}`;
 
@@ -39,21 +36,6 @@ async function hydrateIslands(page: Page): Promise<void> {
     await expect(page.getByRole('main').getByRole('status')).toContainText('cocok dengan');
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
-
-/** Runs axe on the page (or on `include` only) and expects no WCAG 2.2 AA violation. */
-async function expectNoViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (include) builder.include(include);
-  const { violations, passes } = await builder.analyze();
-  expect(passes.length, 'axe found something to check').toBeGreaterThan(0);
-  const summary = violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 const pages = [

@@ -1,52 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
-import { publishKeyStorageKey } from '../../src/lib/admin-article';
-import {
-  createArticle,
-  getArticleBySlug,
-  setArticleWithdrawn,
-  type Article,
-} from '../../src/lib/articles';
+import { setArticleWithdrawn } from '../../src/lib/articles';
 import { publisher } from './support/backend';
+import { freshArticle, key, openEditor, rememberKey, stored, untilServed } from './support/admin';
 import { expect, hydrated, test } from './support/fixtures';
 
-const key = () => process.env.E2E_PUBLISH_KEY ?? '';
 const wrongKey = 'kunci-yang-salah-sekali-123';
-
-/** A fresh article of this test's own, published through the API with the run's key. */
-async function freshArticle(prefix: string, { withdrawn = false } = {}): Promise<Article> {
-  const slug = uniqueSlug(prefix);
-  const token = slug.slice(-8);
-  const created = await createArticle(publisher(), {
-    slug,
-    title: `Artikel Uji Kelola ${token}`,
-    summary: 'Ringkasan artikel uji.',
-    content: `<p>Isi lama ${token}.</p>`,
-    category: 'Uji',
-    author: 'Tim Uji',
-  });
-  if (!created.ok) throw created.error;
-  if (withdrawn) {
-    const hidden = await setArticleWithdrawn(publisher(), slug, true);
-    if (!hidden.ok) throw hidden.error;
-  }
-  return stored(slug);
-}
-
-/** The article as the database has it now (withdrawn ones too: read with the key). */
-async function stored(slug: string): Promise<Article> {
-  const article = await getArticleBySlug(publisher(), slug);
-  if (!article) throw new Error(`no article ${slug}`);
-  return article;
-}
-
-/** Starts the tab with the publishing key remembered, as after using it once. */
-async function rememberKey(page: Page, value = key()) {
-  await page.addInitScript(
-    ([name, remembered]) => sessionStorage.setItem(name!, remembered!),
-    [publishKeyStorageKey, value],
-  );
-}
 
 async function openManage(page: Page): Promise<void> {
   await page.goto('/admin');
@@ -68,29 +27,6 @@ const listed = (page: Page) =>
   page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem');
 const itemOf = (page: Page, title: string) => listed(page).filter({ hasText: title });
 const actionOf = (item: Locator) => item.getByRole('button', { name: /^(Tarik|Terbitkan Lagi)/ });
-
-/** Waits until the site serves /blog/{slug} as `check` wants it (a rebuild landed). */
-async function untilServed(
-  page: Page,
-  slug: string,
-  check: (status: number, html: string) => boolean,
-): Promise<void> {
-  // A rebuild takes ~30 s while the suite runs, and may queue behind one already running.
-  await expect(async () => {
-    const response = await page.request.get(`/blog/${slug}`);
-    expect(check(response.status(), await response.text())).toBe(true);
-  }).toPass({ timeout: 150_000 });
-}
-
-async function openEditor(page: Page, slug: string) {
-  await page.goto(`/admin/edit-article?slug=${encodeURIComponent(slug)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit Artikel');
-  await hydrated(page, 'AdminEditor');
-  const form = page.locator('form').filter({ has: page.getByLabel('Judul') });
-  // Read from the backend, which may be busy with a rebuild other tests asked for.
-  await expect(form).toBeVisible({ timeout: 15_000 });
-  return form;
-}
 
 test('without the key the list shows published articles only; with it, withdrawn ones too', async ({
   page,

@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -9,11 +10,13 @@ import {
 } from 'react';
 import ArticleView from '../blog/ArticleView';
 import FormField from '../FormField';
+import RevisionHistory from './RevisionHistory';
 import Spinner from '../Spinner';
 import { useHydrated } from '../../hooks/use-browser-value';
 import {
   articleChanges,
   articleDraft,
+  articleFields,
   articleFormValues,
   draftProblem,
   editorFieldViews,
@@ -36,6 +39,7 @@ import { adminArticles, adminBackend } from '../../lib/admin-client';
 import { articleHref } from '../../lib/article-path';
 import { markArticleEdited } from '../../lib/fresh-article';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
+import { versionLoadedToast } from '../../lib/revision-history';
 import { readSession, writeSession } from '../../lib/session-store';
 import { slugify } from '../../lib/slugify';
 import { toast, toastOnNextPage } from '../../stores/toast';
@@ -44,8 +48,8 @@ export interface ArticleFormProps {
   mode: EditorMode;
   /** The values the form starts with: empty to create, the stored article to edit. */
   initial: ArticleFormValues;
-  /** When editing: the stored publication date (the preview shows it) and withdrawal. */
-  stored?: { published_at: string; withdrawn_at: string | null };
+  /** When editing: the stored article's id (its history), publication date and withdrawal. */
+  stored?: { id: number; published_at: string; withdrawn_at: string | null };
   labelledBy?: string;
 }
 
@@ -199,101 +203,135 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     setSubmitting(false);
   };
 
+  // Stable: the history reads its list again only when the owner asks it to.
+  const publishKey = useCallback(() => {
+    const typed = formRef.current ? control(formRef.current, 'publishKey')?.value.trim() : '';
+    return typed || readSession(publishKeyStorageKey)?.trim() || '';
+  }, []);
+
+  /** Puts an earlier version in the form; saving it is the owner's next step, not ours. */
+  const restoreVersion = (version: ArticleFormValues) => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const name of articleFields) {
+      const field = control(form, name);
+      if (field && !field.readOnly) field.value = version[name];
+    }
+    setInvalid([]);
+    setValues(articleFormValues(new FormData(form)));
+    toast(versionLoadedToast);
+    control(form, 'title')?.focus();
+  };
+
   const showPreview = preview.title.trim() !== '' || preview.content.trim() !== '';
 
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:items-start">
-      <form
-        ref={formRef}
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        onInput={onInput}
-        aria-labelledby={labelledBy}
-        className="space-y-5"
-      >
-        {!adminBackend && (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-            <p className="font-semibold">Server artikel belum diatur.</p>
-            <p className="mt-1 text-sm">
-              Situs ini dibangun tanpa PUBLIC_SUPABASE_URL dan PUBLIC_SUPABASE_ANON_KEY, sehingga
-              artikel tidak dapat {mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman ini.
-              Atur keduanya, lalu bangun ulang situs.
-            </p>
-          </div>
-        )}
-        {stored?.withdrawn_at && (
-          <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
-            Artikel ini sedang <strong>ditarik</strong> dan tidak tampil di situs. Perubahan tetap
-            disimpan; terbitkan lagi dari halaman{' '}
-            <a href="/admin" className="font-semibold text-brand-700 underline">
-              Kelola Artikel
-            </a>{' '}
-            agar pembaca dapat melihatnya.
-          </p>
-        )}
-        {fields.map(({ name, ...field }) => (
-          <FormField
-            key={name}
-            {...field}
-            id={`artikel-${name}`}
-            name={name}
-            defaultValue={name === 'publishKey' ? undefined : initial[name]}
-            invalid={invalid.includes(name)}
-          />
-        ))}
-        <p className="text-sm text-slate-600">
-          <span aria-hidden="true">*</span> wajib diisi.
-        </p>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+    <>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:items-start">
+        <form
+          ref={formRef}
+          noValidate={hydrated}
+          onSubmit={onSubmit}
+          onInput={onInput}
+          aria-labelledby={labelledBy}
+          className="space-y-5"
         >
-          {submitting ? (
-            <>
-              <Spinner />
-              Menyimpan...
-            </>
-          ) : (
-            submitLabels[mode]
+          {!adminBackend && (
+            <div
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+            >
+              <p className="font-semibold">Server artikel belum diatur.</p>
+              <p className="mt-1 text-sm">
+                Situs ini dibangun tanpa PUBLIC_SUPABASE_URL dan PUBLIC_SUPABASE_ANON_KEY, sehingga
+                artikel tidak dapat {mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman
+                ini. Atur keduanya, lalu bangun ulang situs.
+              </p>
+            </div>
           )}
-        </button>
-      </form>
-      <section aria-labelledby="pratinjau-heading" className="min-w-0">
-        <h2 id="pratinjau-heading" className="text-xl font-bold text-slate-900">
-          Pratinjau
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Tampilan artikel seperti yang akan dilihat pembaca, setelah HTML dibersihkan.
-        </p>
-        <div
-          ref={previewRef}
-          className="mt-4 rounded-xl border border-slate-200 p-5 sm:p-8"
-          data-testid="article-preview"
-        >
-          {hydrated && showPreview ? (
-            <ArticleView
-              preview
-              article={{
-                title: preview.title.trim(),
-                summary: preview.summary.trim() || null,
-                category: preview.category.trim() || null,
-                author: preview.author.trim() || null,
-                published_at: stored?.published_at ?? new Date(),
-                thumbnail_url: isThumbnailUrl(preview.thumbnail_url)
-                  ? preview.thumbnail_url.trim()
-                  : null,
-                alt_text: preview.alt_text.trim() || null,
-              }}
-              html={previewHtml}
+          {stored?.withdrawn_at && (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+              Artikel ini sedang <strong>ditarik</strong> dan tidak tampil di situs. Perubahan tetap
+              disimpan; terbitkan lagi dari halaman{' '}
+              <a href="/admin" className="font-semibold text-brand-700 underline">
+                Kelola Artikel
+              </a>{' '}
+              agar pembaca dapat melihatnya.
+            </p>
+          )}
+          {fields.map(({ name, ...field }) => (
+            <FormField
+              key={name}
+              {...field}
+              id={`artikel-${name}`}
+              name={name}
+              defaultValue={name === 'publishKey' ? undefined : initial[name]}
+              invalid={invalid.includes(name)}
             />
-          ) : (
-            <p className="text-slate-600">
-              Pratinjau muncul di sini saat Anda mengisi judul atau konten.
-            </p>
-          )}
-        </div>
-      </section>
-    </div>
+          ))}
+          <p className="text-sm text-slate-600">
+            <span aria-hidden="true">*</span> wajib diisi.
+          </p>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="btn-primary w-full disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+          >
+            {submitting ? (
+              <>
+                <Spinner />
+                Menyimpan...
+              </>
+            ) : (
+              submitLabels[mode]
+            )}
+          </button>
+        </form>
+        <section aria-labelledby="pratinjau-heading" className="min-w-0">
+          <h2 id="pratinjau-heading" className="text-xl font-bold text-slate-900">
+            Pratinjau
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Tampilan artikel seperti yang akan dilihat pembaca, setelah HTML dibersihkan.
+          </p>
+          <div
+            ref={previewRef}
+            className="mt-4 rounded-xl border border-slate-200 p-5 sm:p-8"
+            data-testid="article-preview"
+          >
+            {hydrated && showPreview ? (
+              <ArticleView
+                preview
+                article={{
+                  title: preview.title.trim(),
+                  summary: preview.summary.trim() || null,
+                  category: preview.category.trim() || null,
+                  author: preview.author.trim() || null,
+                  published_at: stored?.published_at ?? new Date(),
+                  thumbnail_url: isThumbnailUrl(preview.thumbnail_url)
+                    ? preview.thumbnail_url.trim()
+                    : null,
+                  alt_text: preview.alt_text.trim() || null,
+                }}
+                html={previewHtml}
+              />
+            ) : (
+              <p className="text-slate-600">
+                Pratinjau muncul di sini saat Anda mengisi judul atau konten.
+              </p>
+            )}
+          </div>
+        </section>
+      </div>
+      {mode === 'edit' && stored && (
+        <RevisionHistory
+          articleId={stored.id}
+          current={initial}
+          published_at={stored.published_at}
+          publishKey={publishKey}
+          onRestore={restoreVersion}
+        />
+      )}
+    </>
   );
 }

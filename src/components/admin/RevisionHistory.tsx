@@ -1,0 +1,66 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Spinner from '../Spinner';
+import type { ArticleFormValues } from '../../lib/admin-article';
+import { historyTexts } from '../../lib/revision-history';
+
+// The list, the version view and the word diff load when the owner opens the history, so the
+// edit page's first load does not carry them.
+const RevisionHistoryPanel = lazy(() => import('./RevisionHistoryPanel'));
+
+export interface RevisionHistoryProps {
+  articleId: number;
+  /** The article as stored now, as the form's values: what a version is compared with. */
+  current: ArticleFormValues;
+  published_at: string;
+  /** The publishing key as typed in the form (or remembered): reading the history needs it. */
+  publishKey: () => string;
+  /** Puts an earlier version in the form; nothing is saved until 'Simpan Perubahan'. */
+  onRestore: (values: ArticleFormValues) => void;
+}
+
+/** 'Riwayat Perubahan': a disclosure on the edit page, closed until the owner opens it. */
+export default function RevisionHistory(props: RevisionHistoryProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-12 max-w-3xl border-t border-slate-200 pt-8"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md text-left hover:text-brand-700"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-90' : ''}`}
+            fill="currentColor"
+          >
+            <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
+          </svg>
+          {historyTexts.heading}
+        </button>
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{historyTexts.intro}</p>
+      <div id={`${id}-panel`} hidden={!open}>
+        {open && (
+          <Suspense
+            fallback={
+              <p role="status" className="mt-4 flex items-center gap-3 text-slate-700">
+                <Spinner />
+                {historyTexts.loading}
+              </p>
+            }
+          >
+            <RevisionHistoryPanel {...props} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * 'Riwayat Perubahan' on the edit page: its texts, how an entry is described, and an earlier
+ * version as the form's values. Kept out of the components so it can be tested.
+ */
+import { formatArticleDate } from './article-date';
+import { articleFields, type ArticleFormValues } from './admin-article';
+import type { EditableField, RevisionEntry, RevisionVersion } from './articles';
+
+export const historyTexts = {
+  heading: 'Riwayat Perubahan',
+  intro: 'Setiap kali perubahan disimpan, versi sebelumnya disimpan di sini dan dapat dipulihkan.',
+  empty: 'Belum ada perubahan sebelumnya.',
+  loading: 'Memuat riwayat perubahan…',
+  view: 'Lihat',
+  hide: 'Tutup',
+  restore: 'Pulihkan Versi Ini',
+  more: 'Tampilkan perubahan yang lebih lama',
+  retry: 'Coba Lagi',
+  keyNeeded: 'Masukkan Kunci Publikasi di formulir di atas untuk melihat riwayat perubahan.',
+  wrongKey: 'Kunci publikasi tidak dikenali. Periksa kembali kunci Anda di formulir di atas.',
+  failed: 'Riwayat perubahan belum dapat dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
+  versionFailed: 'Versi ini belum dapat dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
+  withdrawn: 'Artikel ditarik dari situs',
+  restored: 'Artikel diterbitkan lagi',
+} as const;
+
+/** The toast after 'Pulihkan Versi Ini' has put a version in the form (nothing saved yet). */
+export const versionLoadedToast = {
+  title: 'Versi Dimuat',
+  description: 'Periksa isinya, lalu tekan Simpan Perubahan untuk memulihkannya.',
+} as const;
+
+/** What the owner calls each field in the history (the form's labels, without their hints). */
+export const revisionFieldLabels: Record<EditableField, string> = {
+  title: 'Judul',
+  thumbnail_url: 'Gambar Thumbnail',
+  alt_text: 'Teks Alternatif Gambar',
+  summary: 'Ringkasan',
+  content: 'Konten',
+  category: 'Kategori',
+  author: 'Penulis',
+};
+
+/** The fields an edit changed, in the form's order: 'Judul, Konten'. */
+export function changedFieldsText(fields: readonly string[]): string {
+  return articleFields
+    .filter((name): name is EditableField => name !== 'slug' && fields.includes(name))
+    .map((name) => revisionFieldLabels[name])
+    .join(', ');
+}
+
+const clock = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Jakarta',
+});
+
+/** A moment as the owner reads it, in the site's time zone: '24 November 2026 pukul 10.15 WIB'. */
+export function formatRevisionTime(timestamp: string | Date): string {
+  return `${formatArticleDate(timestamp)} pukul ${clock.format(new Date(timestamp))} WIB`;
+}
+
+/** How an entry of the list names itself: the version's title, or what happened. */
+export function entryHeadline(entry: Pick<RevisionEntry, 'event' | 'title'>): string {
+  if (entry.event === 'withdraw') return historyTexts.withdrawn;
+  if (entry.event === 'restore') return historyTexts.restored;
+  return entry.title ?? '';
+}
+
+/** An earlier version as the edit form's values; the slug stays the article's. */
+export function versionFormValues(version: RevisionVersion, slug: string): ArticleFormValues {
+  return {
+    title: version.title,
+    slug,
+    thumbnail_url: version.thumbnail_url ?? '',
+    alt_text: version.alt_text ?? '',
+    summary: version.summary ?? '',
+    content: version.content,
+    author: version.author ?? '',
+    category: version.category ?? '',
+  };
+}
+
+export interface FieldDifference {
+  field: EditableField;
+  label: string;
+  /** In the earlier version, and in the article now ('' when empty). */
+  then: string;
+  now: string;
+}
+
+/** The short fields (all but the content) that differ between a version and the article now. */
+export function fieldDifferences(
+  version: ArticleFormValues,
+  current: ArticleFormValues,
+): FieldDifference[] {
+  return articleFields
+    .filter(
+      (name): name is Exclude<EditableField, 'content'> => name !== 'slug' && name !== 'content',
+    )
+    .filter((name) => version[name].trim() !== current[name].trim())
+    .map((name) => ({
+      field: name,
+      label: revisionFieldLabels[name],
+      then: version[name].trim(),
+      now: current[name].trim(),
+    }));
+}
