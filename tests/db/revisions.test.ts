@@ -246,7 +246,19 @@ describe('one article per write', () => {
         body: JSON.stringify({ content: '<p>Semua artikel ditimpa.</p>' }),
       }),
     );
-    expect(answer).toEqual(refusal);
+    // Hosted Supabase loads pg-safeupdate for authenticator, which refuses an UPDATE without a
+    // WHERE clause before our trigger sees a row (docs/backend.md); elsewhere the trigger does.
+    const safeupdate = {
+      status: 400,
+      body: expect.objectContaining({ code: '21000', message: 'UPDATE requires a WHERE clause' }),
+    };
+    const [{ loaded } = { loaded: false }] = await db.query<{ loaded: boolean }>(
+      `select exists (
+         select from pg_db_role_setting s, unnest(s.setconfig) as setting
+         where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+           and setting like 'session_preload_libraries=%safeupdate%') as loaded`,
+    );
+    expect(answer).toEqual(loaded ? safeupdate : refusal);
   });
 
   it('refuses a PATCH that would restore every withdrawn article', async () => {
