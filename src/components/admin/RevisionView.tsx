@@ -24,26 +24,22 @@ export const entryButton =
   'inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 text-sm ' +
   'font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-75';
 
+const marks = {
+  removed: { Tag: 'del', className: 'bg-red-100 text-red-900', said: 'hanya di versi ini' },
+  added: { Tag: 'ins', className: 'bg-green-100 text-green-900', said: 'hanya di versi sekarang' },
+} as const;
+
+/** A run of words: as it is, or struck (only in this version) or underlined (only now). */
 function Piece({ piece }: { piece: DiffPiece }) {
-  if (piece.type === 'removed') {
-    return (
-      <del className="rounded bg-red-100 px-0.5 text-red-900 decoration-2">
-        <span className="sr-only">[hanya di versi ini: </span>
-        {piece.text}
-        <span className="sr-only">]</span>
-      </del>
-    );
-  }
-  if (piece.type === 'added') {
-    return (
-      <ins className="rounded bg-green-100 px-0.5 text-green-900 decoration-2">
-        <span className="sr-only">[hanya di versi sekarang: </span>
-        {piece.text}
-        <span className="sr-only">]</span>
-      </ins>
-    );
-  }
-  return <>{piece.text}</>;
+  if (piece.type === 'same') return <>{piece.text}</>;
+  const { Tag, className, said } = marks[piece.type];
+  return (
+    <Tag className={`rounded px-0.5 decoration-2 ${className}`}>
+      <span className="sr-only">[{said}: </span>
+      {piece.text}
+      <span className="sr-only">]</span>
+    </Tag>
+  );
 }
 
 const empty = <span className="italic text-slate-500">(kosong)</span>;
