@@ -8,6 +8,8 @@ import securityHeaders from './integrations/security-headers/index.mjs';
 import criticalCss from './integrations/critical-css/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
 import articleImages from './integrations/article-images.mjs';
+import serviceWorker from './integrations/service-worker.mjs';
+import { serviceWorkerEnabled } from './src/config/offline';
 import { imageCacheDir } from './src/config/images';
 import { isUnlisted } from './src/config/seo';
 import { pagePath } from './src/lib/page-path';
@@ -45,6 +47,7 @@ export default defineConfig({
     }),
     articleImages({ cacheDir: imageCacheDir(env) }),
     criticalCss(),
+    serviceWorker({ enabled: serviceWorkerEnabled(env.PUBLIC_SERVICE_WORKER) }),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

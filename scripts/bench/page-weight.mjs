@@ -183,10 +183,24 @@ async function sizeOf(read, files) {
 }
 
 /**
+ * The inline script that registers the service worker (after the page has loaded): the one
+ * script a reading page runs before the visitor acts, counted apart from the islands' JS.
+ * @param {string} html
+ */
+function workerRegistration(html) {
+  const script = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => String(match[1]))
+    .find((code) => code.includes('serviceWorker'));
+  const bytes = Buffer.from(script ?? '');
+  return { bytes: bytes.length, gzip: script ? gzipSync(bytes).length : 0 };
+}
+
+/**
  * What each built page makes a visitor download (before images): its HTML; the CSS that holds
  * back its first paint (`css`: stylesheets linked from `<head>` and inline `<style>` text, each
  * gzipped on its own) and the CSS that arrives after it (`lateCss`: stylesheets linked from
- * `<body>`); the JS its islands load when they hydrate and the JS they may load later; raw and
+ * `<body>`); the JS its islands load when they hydrate and the JS they may load later; the
+ * inline script that registers the service worker (`workerRegistration`); raw and
  * gzipped, each file counted once per page. Inline CSS is counted in `html` too: it is the same
  * bytes, shown where they cost.
  * @param {string} root the build directory
@@ -217,6 +231,7 @@ export async function measurePages(root) {
       lateCss: await sizeOf(read, files(styles.late)),
       js: await sizeOf(read, js.initial),
       lazyJs: await sizeOf(read, js.lazy),
+      workerRegistration: workerRegistration(text),
       jsFiles: js.initial.map((f) => path.relative(root, f)).sort(),
     });
   }

@@ -2,6 +2,7 @@
 // Prints what each page of a build weighs (HTML, CSS, JS; raw and gzip).
 // Usage: npm run size [-- --json] [--dir D (default dist)]
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { measurePages } from './page-weight.mjs';
@@ -24,13 +25,14 @@ runCli('size', async () => {
   } else {
     const width = Math.max(...pages.map((p) => p.page.length), 4);
     console.log(
-      `${'page'.padEnd(width)}  HTML gz  CSS gz  late CSS   JS raw    JS gz  lazy JS gz  (KiB)`,
+      `${'page'.padEnd(width)}  HTML gz  CSS gz  late CSS   JS raw    JS gz  lazy JS gz  (KiB)` +
+        '  SW reg (B)',
     );
     for (const p of pages) {
       console.log(
         `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.lateCss.gzip)}   ` +
           `${kb(p.js.bytes)} ` +
-          `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}`,
+          `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}     ${String(p.workerRegistration.bytes).padStart(6)}`,
       );
     }
     console.log(
@@ -38,5 +40,11 @@ runCli('size', async () => {
         '<head> stylesheets); late CSS: <body> stylesheets, after it.',
     );
     console.log('JS gz: loaded when the islands hydrate; lazy JS gz: imported later, on demand.');
+    const worker = path.join(root, 'sw.js');
+    const workerSize = existsSync(worker) ? (await readFile(worker)).length : 0;
+    console.log(
+      'SW reg: the inline script that registers the service worker after load (bytes, in HTML ' +
+        `gz too); /sw.js itself: ${kb(workerSize).trim()} KiB, fetched once it registers.`,
+    );
   }
 });

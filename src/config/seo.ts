@@ -2,9 +2,10 @@ import { searchPath } from './blog';
 import { site } from './site';
 
 /** Pages kept out of search results and the sitemap: the 404 page (which also hosts the
- * fallback for new articles), the blog's own search page and the admin pages. */
+ * fallback for new articles), the offline page, the blog's own search page and the admin pages. */
 const unlistedPaths: readonly string[] = [
   '/404',
+  '/offline',
   searchPath,
   '/admin',
   '/admin/create-article',

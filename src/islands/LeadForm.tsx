@@ -2,6 +2,7 @@ import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import FormField from '../components/FormField';
 import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
+import { offlineTexts } from '../config/offline';
 import { whatsappUrl } from '../lib/links';
 import { toast } from '../stores/toast';
 
@@ -13,6 +14,7 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
   const form = leadForms[formId];
   const [invalid, setInvalid] = useState<readonly string[]>([]);
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
 
   const finish = (element: HTMLFormElement) => {
     element.reset();
@@ -36,6 +38,12 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
       if (first instanceof HTMLElement) first.focus();
       return;
     }
+    // Said in the form, not in a toast: offline, the toaster's code may not be on the device.
+    setOffline(!navigator.onLine);
+    if (!navigator.onLine) {
+      console.warn(`LeadForm(${form.id}): offline, the WhatsApp chat cannot open`);
+      return;
+    }
     const url = whatsappUrl(composeMessage(form, values));
     // Opened synchronously inside the submit gesture so that popup blockers allow it.
     const chat = window.open(url, '_blank');
@@ -53,6 +61,7 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
     const name = (event.target as HTMLInputElement).name;
     if (invalid.includes(name)) setInvalid(invalid.filter((n) => n !== name));
     setBlockedUrl(null);
+    setOffline(false);
   };
 
   return (
@@ -79,6 +88,14 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
         <span aria-hidden="true">*</span> wajib diisi. Data Anda tidak disimpan di situs ini; pesan
         dikirim langsung lewat WhatsApp.
       </p>
+      {offline && (
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
+        >
+          {offlineTexts.leadForm}
+        </p>
+      )}
       {blockedUrl && (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
           <p>Browser Anda memblokir jendela baru. Data Anda masih ada di formulir ini.</p>

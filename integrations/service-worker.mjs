@@ -1,0 +1,72 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { builtHtmlFiles } from './built-html.mjs';
+
+const entry = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url));
+
+/**
+ * The site's files under /_astro/ that a page links to (its stylesheets and scripts).
+ * @param {string} html
+ */
+const linkedAssets = (html) => [
+  ...new Set([...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)].map((m) => String(m[1]))),
+];
+
+/**
+ * Writes /sw.js at the end of the build (src/service-worker/sw.ts, bundled for the browser): its
+ * build id is a hash of every page and file name the build wrote, so that each deploy that
+ * changes anything is a new worker, and it keeps the offline page with its stylesheets when it
+ * installs. With `enabled` false (PUBLIC_SERVICE_WORKER=off) it writes the worker that removes
+ * itself and everything it kept from every visitor (docs/deploy.md).
+ * @param {{ enabled: boolean }} options
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function serviceWorker({ enabled }) {
+  return {
+    name: 'service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const offline = await readFile(path.join(root, 'offline.html'), 'utf8');
+        const hash = createHash('sha256');
+        for (const file of await builtHtmlFiles(root)) {
+          hash.update(path.relative(root, file));
+          hash.update(await readFile(file));
+        }
+        const buildId = hash.digest('hex').slice(0, 16);
+        const assets = linkedAssets(offline);
+        const result = await build({
+          configFile: false,
+          logLevel: 'warn',
+          publicDir: false,
+          define: {
+            __BUILD_ID__: JSON.stringify(buildId),
+            __OFFLINE_ASSETS__: JSON.stringify(assets),
+            __ENABLED__: JSON.stringify(enabled),
+          },
+          build: {
+            write: false,
+            minify: true,
+            target: 'es2019',
+            lib: { entry, formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
+          },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+          'output' in r ? r.output : [],
+        );
+        const chunk = outputs.find((output) => output.type === 'chunk');
+        if (!chunk || chunk.type !== 'chunk') throw new Error('service-worker: nothing bundled');
+        await writeFile(path.join(root, 'sw.js'), chunk.code);
+        logger.info(
+          enabled
+            ? `sw.js: build ${buildId}, ${chunk.code.length} B, offline page with ${assets.length} files`
+            : 'sw.js: the worker that removes itself (PUBLIC_SERVICE_WORKER=off)',
+        );
+      },
+    },
+  };
+}

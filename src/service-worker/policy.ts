@@ -1,0 +1,150 @@
+/**
+ * The service worker's decisions, kept apart from its event handlers so they can be tested:
+ * what a request is, what is kept, what goes when the budget is spent, and the HTML it adds to
+ * a kept page shown offline.
+ */
+import { articlePath } from '../lib/article-path';
+import { neverKeptPaths, offlineBudget, offlineTexts } from '../config/offline';
+import { imageUrlPrefix } from '../config/images';
+
+export type RequestKind =
+  /** A page: the network first, a kept copy offline. */
+  | 'page'
+  /** A fingerprinted file (/_astro/, /_images/): never changes, served from the cache first. */
+  | 'immutable'
+  /** Anything else (the API, other sites, the admin pages, the search): left to the browser. */
+  | 'pass';
+
+const underAny = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** How the worker treats a request from a page of `origin`. */
+export function requestKind(
+  request: { url: string; method: string; mode: string },
+  origin: string,
+): RequestKind {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin) return 'pass';
+  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith(imageUrlPrefix)) {
+    return 'immutable';
+  }
+  if (request.mode !== 'navigate' || underAny(url.pathname, neverKeptPaths)) return 'pass';
+  return 'page';
+}
+
+/** The key a page is kept under: its path, without query or fragment. */
+export const pageKey = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
+
+export const isArticle = (path: string) => articlePath.test(path);
+
+/** What the worker knows of a kept file. */
+export interface KeptEntry {
+  url: string;
+  bytes: number;
+  /** When it was kept (ms since the epoch). */
+  storedAt: number;
+  /** Pages only: 'article' or another page, and its title for the offline list. */
+  page?: 'article' | 'other';
+  title?: string;
+}
+
+/**
+ * What to drop so that the kept files fit the budget: the oldest articles past the article
+ * count, the oldest other pages past theirs, then the oldest files of any kind until the bytes
+ * fit. `entries` may be in any order.
+ */
+export function overBudget(
+  entries: readonly KeptEntry[],
+  budget: { articles: number; otherPages: number; bytes: number } = offlineBudget,
+): string[] {
+  const oldestFirst = [...entries].sort((a, b) => a.storedAt - b.storedAt);
+  const dropped = new Set<string>();
+  for (const [kind, limit] of [
+    ['article', budget.articles],
+    ['other', budget.otherPages],
+  ] as const) {
+    const pages = oldestFirst.filter((entry) => entry.page === kind);
+    pages.slice(0, Math.max(0, pages.length - limit)).forEach((entry) => dropped.add(entry.url));
+  }
+  let bytes = oldestFirst.reduce(
+    (sum, entry) => sum + (dropped.has(entry.url) ? 0 : entry.bytes),
+    0,
+  );
+  for (const entry of oldestFirst) {
+    if (bytes <= budget.bytes) break;
+    if (dropped.has(entry.url)) continue;
+    dropped.add(entry.url);
+    bytes -= entry.bytes;
+  }
+  return [...dropped];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const decodeTitle = (text: string) =>
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A page's title as its `<h1>` says it (the `<title>` adds the site's name), as text. */
+export function pageTitle(html: string): string {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const title = heading ?? /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  return decodeTitle(title.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const clock = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Jakarta',
+});
+
+/** '24 November 2026 pukul 10.15 WIB': when a copy was kept, in the site's time zone. */
+export function keptAt(time: number): string {
+  const parts = Object.fromEntries(
+    clock.formatToParts(new Date(time)).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} WIB`;
+}
+
+/**
+ * A kept page as shown offline: the notice first in `<body>`, announced to screen readers.
+ * Its classes are in the site's stylesheet (this file is in Tailwind's content).
+ */
+export function withOfflineNotice(html: string, storedAt: number): string {
+  const notice =
+    '<p role="status" data-offline-notice class="sticky top-0 z-[60] bg-amber-100 px-4 py-3 ' +
+    'text-center text-sm font-semibold text-amber-950">' +
+    escapeHtml(offlineTexts.notice.replace('{tanggal}', keptAt(storedAt))) +
+    '</p>';
+  return html.replace(/<body\b[^>]*>/i, (body) => `${body}${notice}`);
+}
+
+/** The offline page with the kept articles listed in it, newest first. */
+export function withKeptArticles(offlineHtml: string, entries: readonly KeptEntry[]): string {
+  const articles = entries
+    .filter((entry) => entry.page === 'article')
+    .sort((a, b) => b.storedAt - a.storedAt);
+  const list =
+    articles.length === 0
+      ? `<p class="mt-3 text-slate-700">${escapeHtml(offlineTexts.noneKept)}</p>`
+      : `<ul class="mt-3 space-y-2">${articles
+          .map(
+            (entry) =>
+              `<li><a class="font-semibold text-brand-700 underline" href="${escapeHtml(
+                pageKey(entry.url),
+              )}">${escapeHtml(entry.title || pageKey(entry.url))}</a></li>`,
+          )
+          .join('')}</ul>`;
+  return offlineHtml.replace('<!--kept-articles-->', list);
+}

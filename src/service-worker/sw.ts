@@ -1,0 +1,270 @@
+/**
+ * The site's service worker (issue 22): pages the visitor opened stay readable with no signal.
+ * Online the network always answers pages; a kept copy is shown only when the network cannot
+ * be reached, with a notice saying when it was kept. Bundled into /sw.js by
+ * integrations/service-worker.mjs, which defines the constants below.
+ */
+import {
+  overBudget,
+  pageKey,
+  isArticle,
+  pageTitle,
+  requestKind,
+  withKeptArticles,
+  withOfflineNotice,
+  type KeptEntry,
+} from './policy';
+import { offlinePagePath } from '../config/offline';
+
+/** A hash of the build: a new deploy is a new worker, with its own offline page. */
+declare const __BUILD_ID__: string;
+/** The offline page's stylesheets and scripts, kept when the worker installs. */
+declare const __OFFLINE_ASSETS__: string[];
+/** False when the site is built with PUBLIC_SERVICE_WORKER=off: the worker removes itself. */
+declare const __ENABLED__: boolean;
+
+// The DOM's types are this project's; these are the few service worker types used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  preloadResponse: Promise<Response | undefined>;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+interface WindowClient {
+  url: string;
+  navigate(url: string): Promise<unknown>;
+}
+interface ServiceWorkerScope {
+  location: Location;
+  registration: {
+    unregister(): Promise<boolean>;
+    navigationPreload?: { enable(): Promise<void> };
+  };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window' }): Promise<WindowClient[]>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+const worker = self as unknown as ServiceWorkerScope;
+
+const caches_ = {
+  /** The offline page of this build. */
+  offline: `offline-${__BUILD_ID__}`,
+  /** Pages the visitor opened, whatever build served them. */
+  pages: 'kept-pages-v1',
+  /** Fingerprinted files the kept pages use (CSS, scripts, images): they never change. */
+  files: 'kept-files-v1',
+};
+
+const header = {
+  at: 'x-kept-at',
+  bytes: 'x-kept-bytes',
+  page: 'x-kept-page',
+  title: 'x-kept-title',
+};
+
+/** A response to keep: its body read once, the worker's notes in its headers. */
+async function keptCopy(response: Response, notes: Record<string, string>) {
+  const body = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set(header.at, String(Date.now()));
+  headers.set(header.bytes, String(body.byteLength));
+  for (const [name, value] of Object.entries(notes)) headers.set(name, value);
+  return { body, response: new Response(body, { status: response.status, headers }) };
+}
+
+async function keptEntries(): Promise<KeptEntry[]> {
+  const entries: KeptEntry[] = [];
+  for (const name of [caches_.pages, caches_.files]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const kept = await cache.match(request);
+      if (!kept) continue;
+      const page = kept.headers.get(header.page);
+      entries.push({
+        url: request.url,
+        bytes: Number(kept.headers.get(header.bytes)) || 0,
+        storedAt: Number(kept.headers.get(header.at)) || 0,
+        page: page === 'article' || page === 'other' ? page : undefined,
+        title: decodeURIComponent(kept.headers.get(header.title) ?? ''),
+      });
+    }
+  }
+  return entries;
+}
+
+// One change to the kept files at a time, so that budget checks do not race.
+let queue: Promise<unknown> = Promise.resolve();
+const serially = (work: () => Promise<unknown>) => {
+  queue = queue.then(work, work).catch((error: unknown) => {
+    console.warn('service worker: keeping a copy failed:', error);
+  });
+  return queue;
+};
+
+async function trim() {
+  const drop = new Set(overBudget(await keptEntries()));
+  if (drop.size === 0) return;
+  for (const name of [caches_.pages, caches_.files]) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (drop.has(request.url)) await cache.delete(request);
+    }
+  }
+}
+
+function keepPage(url: string, response: Response) {
+  return serially(async () => {
+    const key = new URL(pageKey(url), url).href;
+    const html = await response.clone().text();
+    const { response: copy } = await keptCopy(response, {
+      [header.page]: isArticle(new URL(key).pathname) ? 'article' : 'other',
+      [header.title]: encodeURIComponent(pageTitle(html)),
+    });
+    await (await caches.open(caches_.pages)).put(key, copy);
+    await trim();
+  });
+}
+
+function forgetPage(url: string) {
+  return serially(async () => {
+    await (await caches.open(caches_.pages)).delete(new URL(pageKey(url), url).href);
+  });
+}
+
+function keepFile(url: string, response: Response) {
+  return serially(async () => {
+    const { response: copy } = await keptCopy(response, {});
+    await (await caches.open(caches_.files)).put(url, copy);
+    await trim();
+  });
+}
+
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html');
+
+async function offlinePage(): Promise<Response> {
+  const page = await (await caches.open(caches_.offline)).match(offlinePagePath);
+  if (!page) return Response.error();
+  const html = withKeptArticles(await page.text(), await keptEntries());
+  return new Response(html, { status: 503, headers: page.headers });
+}
+
+/** Pages: the network first, always; a kept copy (or the offline page) only without it. */
+async function answerPage(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(request));
+    if (response.status === 200 && response.type !== 'opaqueredirect' && isHtml(response)) {
+      event.waitUntil(keepPage(request.url, response.clone()));
+    } else if (response.status === 404 || response.status === 410) {
+      // Withdrawn or gone: never shown from a kept copy again, online or off.
+      event.waitUntil(forgetPage(request.url));
+    }
+    return response;
+  } catch {
+    const key = new URL(pageKey(request.url), request.url).href;
+    const kept = await (await caches.open(caches_.pages)).match(key);
+    if (!kept) return offlinePage();
+    const storedAt = Number(kept.headers.get(header.at)) || Date.now();
+    return new Response(withOfflineNotice(await kept.text(), storedAt), {
+      status: 200,
+      headers: kept.headers,
+    });
+  }
+}
+
+/** Fingerprinted files: a kept copy first (the name changes with the content), else the network. */
+async function answerFile(event: FetchEvent): Promise<Response> {
+  const kept = await (await caches.open(caches_.files)).match(event.request.url);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.status === 200 && response.type === 'basic') {
+    event.waitUntil(keepFile(event.request.url, response.clone()));
+  }
+  return response;
+}
+
+/**
+ * The page a visitor opened before the worker controlled it, and the files it loaded (the
+ * registration sends them once): kept as if they had come through the worker, so that the
+ * first article read is readable offline too. Fetched again, mostly from the HTTP cache.
+ */
+async function keepOpened(urls: readonly string[]) {
+  const origin = worker.location.origin;
+  const [page, ...files] = urls;
+  if (page && requestKind({ url: page, method: 'GET', mode: 'navigate' }, origin) === 'page') {
+    const response = await fetch(page);
+    if (response.status === 200 && isHtml(response)) await keepPage(page, response);
+  }
+  const kept = await caches.open(caches_.files);
+  for (const url of files.slice(0, 100)) {
+    if (requestKind({ url, method: 'GET', mode: 'no-cors' }, origin) !== 'immutable') continue;
+    if (await kept.match(url)) continue;
+    const response = await fetch(url);
+    if (response.status === 200) await keepFile(url, response);
+  }
+}
+
+const urlsToKeep = (data: unknown): string[] => {
+  const keep = (data as { keep?: unknown } | null)?.keep;
+  return Array.isArray(keep) ? keep.filter((url): url is string => typeof url === 'string') : [];
+};
+
+if (__ENABLED__) {
+  worker.addEventListener('message', (event) => {
+    const urls = urlsToKeep(event.data);
+    if (urls.length > 0) event.waitUntil(keepOpened(urls).catch(() => undefined));
+  });
+
+  worker.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches
+        .open(caches_.offline)
+        .then((cache) => cache.addAll([offlinePagePath, ...__OFFLINE_ASSETS__]))
+        .then(() => worker.skipWaiting()),
+    );
+  });
+
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(
+      (async () => {
+        for (const name of await caches.keys()) {
+          if (name.startsWith('offline-') && name !== caches_.offline) await caches.delete(name);
+        }
+        await worker.registration.navigationPreload?.enable();
+        await worker.clients.claim();
+      })(),
+    );
+  });
+
+  worker.addEventListener('fetch', (event) => {
+    const kind = requestKind(event.request, worker.location.origin);
+    if (kind === 'page') event.respondWith(answerPage(event));
+    else if (kind === 'immutable') event.respondWith(answerFile(event));
+  });
+} else {
+  // The kill switch (docs/deploy.md): replace any earlier worker, drop what it kept, leave.
+  worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(
+      (async () => {
+        for (const name of await caches.keys()) await caches.delete(name);
+        await worker.registration.unregister();
+        for (const client of await worker.clients.matchAll({ type: 'window' })) {
+          await client.navigate(client.url);
+        }
+      })(),
+    );
+  });
+}

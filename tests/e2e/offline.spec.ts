@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { seededArticle, seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
+import { setArticleWithdrawn, updateArticle } from '../../src/lib/articles';
+import { publisher } from './support/backend';
+import { freshArticle, untilServed } from './support/admin';
+import { expect, firstTapTimeout, hydrated, leadForm, test } from './support/fixtures';
+
+const notice =
+  /^Anda sedang offline\. Ini versi yang tersimpan pada \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/;
+
+/** Resolves once the service worker controls the page and has kept `path` for offline reading. */
+async function kept(page: Page, path: string) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(async () => {
+    const found = await page.evaluate(
+      async (url) => Boolean(await (await caches.open('kept-pages-v1')).match(url)),
+      new URL(path, page.url()).href,
+    );
+    expect(found, `${path} kept`).toBe(true);
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Opens `path` and waits until it is kept. */
+async function read(page: Page, path: string) {
+  await page.goto(path);
+  await kept(page, path);
+}
+
+const other = seededArticles.find((article) => article.slug !== seededArticle.slug)!;
+
+test('pages read online stay readable offline, with a notice; others say they were not kept', async ({
+  page,
+  context,
+}) => {
+  await read(page, `/blog/${seededArticle.slug}`);
+  await read(page, '/blog');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.locator('[data-offline-notice]')).toHaveText(notice);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+
+    await page.goto(`/blog/${seededArticle.slug}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Anda sedang offline' })).toHaveText(
+      notice,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededArticle.title);
+    await expect(page.locator('article')).toContainText('Dokumen yang tidak lengkap');
+
+    // An article never opened: the offline page, with what can be read.
+    await page.goto(`/blog/${other.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Halaman ini belum tersimpan di perangkat Anda.',
+    );
+    const keptList = page
+      .getByRole('heading', { name: 'Artikel yang bisa dibaca offline' })
+      .locator('xpath=following-sibling::ul[1]');
+    await expect(keptList.getByRole('link')).toHaveText([seededArticle.title]);
+    await expect(keptList.getByRole('link')).toHaveAttribute('href', `/blog/${seededArticle.slug}`);
+
+    // The owner's pages and the search are never answered from the device.
+    for (const path of ['/admin', '/blog/cari?q=paspor']) {
+      await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('online the network wins: an edit shows at once, a withdrawn article is never shown from the device', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // two rebuilds, which may queue behind other tests' rebuilds
+  const article = await freshArticle('offline-segar');
+  await untilServed(page, article.slug, (status) => status === 200);
+  await read(page, `/blog/${article.slug}`);
+
+  const edited = await updateArticle(publisher(), article.slug, {
+    title: article.title,
+    content: '<p>Isi yang sudah dibetulkan.</p>',
+  });
+  expect(edited.ok).toBe(true);
+  await untilServed(page, article.slug, (_, html) => html.includes('Isi yang sudah dibetulkan.'));
+  await page.goto(`/blog/${article.slug}`);
+  await expect(page.locator('article')).toContainText('Isi yang sudah dibetulkan.');
+  await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+  // What is kept is the new text.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('article')).toContainText('Isi yang sudah dibetulkan.');
+  await context.setOffline(false);
+
+  const withdrawn = await setArticleWithdrawn(publisher(), article.slug, true);
+  expect(withdrawn.ok).toBe(true);
+  await untilServed(page, article.slug, (status) => status === 404);
+  await page.goto(`/blog/${article.slug}`);
+  await expect(page).toHaveURL(/\/blog$/, { timeout: 15_000 });
+  // Nor offline afterwards: the copy went with the article.
+  await context.setOffline(true);
+  try {
+    await page.goto(`/blog/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Halaman ini belum tersimpan di perangkat Anda.',
+    );
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a lead form sent offline keeps what was typed and says it will send once connected', async ({
+  page,
+  context,
+}) => {
+  await read(page, '/konsultasi-migran');
+  const form = await leadForm(page, 'consultation');
+  // The visitor tapped the form while online: its code is on the device.
+  await form.getByLabel('Negara Tujuan').click();
+  await hydrated(page, 'LeadForm');
+  await context.setOffline(true);
+  try {
+    await form.getByLabel('Negara Tujuan').fill('Taiwan');
+    await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    await form.getByRole('button', { name: /WhatsApp/ }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Anda sedang offline. Pesan akan bisa dikirim setelah tersambung.',
+      { timeout: firstTapTimeout },
+    );
+    await expect(form.getByLabel('Negara Tujuan')).toHaveValue('Taiwan');
+    await expect(form.getByLabel('Daerah Asal')).toHaveValue('Ponorogo, Jawa Timur');
+    expect(popups).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});

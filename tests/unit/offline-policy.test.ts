@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  keptAt,
+  overBudget,
+  pageKey,
+  pageTitle,
+  requestKind,
+  withKeptArticles,
+  withOfflineNotice,
+  type KeptEntry,
+} from '../../src/service-worker/policy';
+
+const origin = 'https://sahabatmigran.id';
+const navigate = (path: string, method = 'GET') => ({
+  url: `${origin}${path}`,
+  method,
+  mode: 'navigate',
+});
+
+describe('what the service worker does with a request', () => {
+  it('keeps the pages a reader opens, and nothing of the owner’s pages or the search', () => {
+    for (const path of [
+      '/',
+      '/konsultasi-migran',
+      '/blog',
+      '/blog/2',
+      '/blog/kategori/dokumen',
+      '/blog/cara-mengurus-paspor',
+    ]) {
+      expect([path, requestKind(navigate(path), origin)]).toEqual([path, 'page']);
+    }
+    for (const path of [
+      '/admin',
+      '/admin/edit-article?slug=x',
+      '/blog/cari',
+      '/blog/cari?q=paspor',
+    ]) {
+      expect([path, requestKind(navigate(path), origin)]).toEqual([path, 'pass']);
+    }
+  });
+
+  it('serves fingerprinted files from the cache first, and leaves the API and other sites alone', () => {
+    const file = (url: string) => ({ url, method: 'GET', mode: 'no-cors' });
+    expect(requestKind(file(`${origin}/_astro/index.B1c2.css`), origin)).toBe('immutable');
+    expect(requestKind(file(`${origin}/_images/ab12-480.avif`), origin)).toBe('immutable');
+    expect(requestKind(file('https://x.supabase.co/rest/v1/articles'), origin)).toBe('pass');
+    expect(requestKind(file('https://wa.me/628123'), origin)).toBe('pass');
+    expect(requestKind(navigate('/blog', 'POST'), origin)).toBe('pass');
+    expect(requestKind(file(`${origin}/rss.xml`), origin)).toBe('pass');
+  });
+
+  it('keeps one copy of a page whatever its query', () => {
+    expect(pageKey(`${origin}/blog/paspor?utm_source=wa#biaya`)).toBe('/blog/paspor');
+    expect(pageKey(`${origin}/`)).toBe('/');
+  });
+});
+
+describe('the budget', () => {
+  const entry = (url: string, storedAt: number, bytes: number, page?: KeptEntry['page']) => ({
+    url,
+    storedAt,
+    bytes,
+    page,
+  });
+
+  it('drops the oldest articles past the count, then the oldest files past the bytes', () => {
+    const entries = [
+      entry('/blog/a', 1, 100, 'article'),
+      entry('/blog/b', 2, 100, 'article'),
+      entry('/blog/c', 3, 100, 'article'),
+      entry('/', 4, 100, 'other'),
+      entry('/_images/x.avif', 5, 500),
+      entry('/_images/y.avif', 6, 500),
+    ];
+    expect(overBudget(entries, { articles: 2, otherPages: 5, bytes: 10_000 })).toEqual(['/blog/a']);
+    expect(overBudget(entries, { articles: 2, otherPages: 5, bytes: 900 }).sort()).toEqual(
+      ['/', '/_images/x.avif', '/blog/a', '/blog/b', '/blog/c'].sort(),
+    );
+    expect(overBudget(entries, { articles: 30, otherPages: 20, bytes: 10_000 })).toEqual([]);
+  });
+});
+
+describe('what the worker writes into pages', () => {
+  it('dates a kept copy in the site’s time zone', () => {
+    expect(keptAt(Date.parse('2026-11-24T03:15:00Z'))).toBe('24 November 2026 pukul 10.15 WIB');
+  });
+
+  it('puts the offline notice first in the body', () => {
+    const html = withOfflineNotice(
+      '<html><head></head><body class="flex"><main>Isi</main></body></html>',
+      Date.parse('2026-11-24T03:15:00Z'),
+    );
+    expect(html).toMatch(
+      /<body class="flex"><p role="status" data-offline-notice [^>]*>Anda sedang offline\. Ini versi yang tersimpan pada 24 November 2026 pukul 10\.15 WIB\.<\/p><main>/,
+    );
+  });
+
+  it('lists the kept articles on the offline page, newest first, escaped', () => {
+    const page = '<h2>Artikel yang bisa dibaca offline</h2><!--kept-articles-->';
+    const html = withKeptArticles(page, [
+      { url: `${origin}/blog/lama`, storedAt: 1, bytes: 1, page: 'article', title: 'Lama' },
+      { url: `${origin}/blog`, storedAt: 2, bytes: 1, page: 'other', title: 'Blog' },
+      {
+        url: `${origin}/blog/baru`,
+        storedAt: 3,
+        bytes: 1,
+        page: 'article',
+        title: 'Biaya <Resmi> & "Aman"',
+      },
+    ]);
+    expect(html).toContain(
+      '<li><a class="font-semibold text-brand-700 underline" href="/blog/baru">Biaya &#60;Resmi&#62; &#38; &#34;Aman&#34;</a></li>' +
+        '<li><a class="font-semibold text-brand-700 underline" href="/blog/lama">Lama</a></li>',
+    );
+    expect(withKeptArticles(page, [])).toContain('Belum ada artikel yang tersimpan.');
+  });
+
+  it('names a page by its heading, as text', () => {
+    expect(
+      pageTitle('<title>X | Sahabat Migran</title><h1 class="a">Biaya &amp; <em>Syarat</em></h1>'),
+    ).toBe('Biaya & Syarat');
+    expect(pageTitle('<title>Blog | Sahabat Migran</title>')).toBe('Blog | Sahabat Migran');
+  });
+});
