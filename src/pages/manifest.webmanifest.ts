@@ -10,8 +10,12 @@ export const GET: APIRoute = () =>
       short_name: site.name,
       description: site.description,
       lang: 'id',
+      id: '/',
       start_url: '/',
-      display: 'browser',
+      scope: '/',
+      // Installable (the service worker keeps what was read for offline use), and still with a
+      // back button and the address: the site sends readers on to WhatsApp and other sites.
+      display: 'minimal-ui',
       background_color: '#ffffff',
       theme_color: themeColor,
       icons: [

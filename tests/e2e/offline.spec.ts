@@ -136,3 +136,37 @@ test('a lead form sent offline keeps what was typed and says it will send once c
     await context.setOffline(false);
   }
 });
+
+test('a new build’s worker takes over: no page is left on the old build', async ({ page }) => {
+  test.slow(); // a rebuild, which may queue behind other tests' rebuilds
+  const offlineCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('offline-')));
+  await read(page, '/blog');
+  const before = await offlineCaches();
+  expect(before).toHaveLength(1);
+
+  const article = await freshArticle('offline-build-baru');
+  await untilServed(page, article.slug, (status) => status === 200);
+  // The page comes from the network: the new build's list, at once.
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: article.title, exact: true })).toBeVisible();
+  // The browser looks for a new worker at each visit; it replaces the old one and its files.
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await expect
+    .poll(
+      async () => {
+        const now = await offlineCaches();
+        return now.length === 1 && now[0] !== before[0];
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test('the site can be installed on a phone’s home screen', async ({ page, context }) => {
+  await read(page, '/');
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's browser contexts are off the record, where Chrome never offers to install.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
