@@ -5,9 +5,9 @@ import { parse } from 'css-what';
  * What a selector needs a page to have for it to apply: every token in `all` (the tag names,
  * classes, ids and attributes its compounds name), and for each :is(), :where() or :has() in it,
  * one of the alternatives in `any`. Combinators, structural and state pseudo-classes (:hover,
- * :focus-visible, :first-child), :not() and pseudo-elements are taken as possibly true, so a
- * selector is kept when it could apply, now or once the visitor acts: `.btn:hover::after`
- * needs only `.btn`.
+ * :focus-visible, :first-child), the `[open]` a browser sets by itself, :not() and
+ * pseudo-elements are taken as possibly true, so a selector is kept when it could apply, now or
+ * once the visitor acts: `.btn:hover::after` needs only `.btn`.
  * @typedef {{ all: string[], any: Requirement[][] }} Requirement
  */
 
@@ -36,6 +36,12 @@ export function normalize(name, value) {
   return lower === 'class' || lower === 'id' ? value : value.toLowerCase();
 }
 
+/**
+ * Attributes the browser adds by itself when the visitor acts, with no script: a `<details>`
+ * gains `open` when its summary is tapped. Like :hover, they count as possibly true.
+ */
+const setByBrowser = new Set(['open']);
+
 /** Pseudo-classes that hold selector lists of which one must match. */
 const anyOf = new Set(['is', 'where', 'matches', 'any', '-webkit-any', '-moz-any', 'has']);
 
@@ -49,6 +55,7 @@ function requirementOf(compound) {
   for (const part of compound) {
     if (part.type === 'tag') requirement.all.push(token.tag(part.name));
     else if (part.type === 'attribute') {
+      if (setByBrowser.has(part.name.toLowerCase())) continue;
       requirement.all.push(token.attribute(part.name));
       if (part.action === 'equals') requirement.all.push(token.value(part.name, part.value));
       if (part.action === 'element') requirement.all.push(token.word(part.name, part.value));

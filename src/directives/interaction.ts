@@ -7,20 +7,31 @@ const wakers = ['pointerdown', 'focusin', 'keydown'] as const;
 const needsCode = 'button, [data-needs-hydration]';
 
 /**
+ * What the browser answers by itself: a `<summary>` opens and closes its `<details>`. Held and
+ * replayed, its click would toggle it twice, and a menu the visitor saw open would close.
+ */
+const answeredByBrowser = 'summary';
+
+/**
  * `client:interaction`: the island loads none of its JavaScript until the visitor reaches into
- * it (a tap, focus or key press inside). Links work as plain links meanwhile. A click on a
- * button (or an element marked `data-needs-hydration`) that lands before the island is ready is
- * held and replayed once it is, so the tap that woke the menu still opens it. With a value,
- * `client:interaction="q"`, it hydrates at once when the address has a non-empty `?q=` (a shared
- * search opens with its results).
+ * it (a tap, focus or key press inside). Links work as plain links meanwhile, and a summary
+ * opens its details. A click on a button (or an element marked `data-needs-hydration`) that
+ * lands before the island is ready is held and replayed once it is, so the tap that woke the
+ * island is not lost (a lead form's submit button). With a value, `client:interaction="q"`, it
+ * hydrates at once when the address has a non-empty `?q=` (a shared search opens with its
+ * results).
  */
 const interaction: ClientDirective = (load, options, element) => {
   let held: HTMLElement | null = null;
   let ready = false;
 
   const holdClick = (event: MouseEvent) => {
-    const target = (event.target as Element | null)?.closest<HTMLElement>(needsCode);
-    if (ready || !target || !element.contains(target)) return;
+    const target = (event.target as Element | null)?.closest<HTMLElement>(
+      `${answeredByBrowser}, ${needsCode}`,
+    );
+    if (ready || !target || !element.contains(target) || target.matches(answeredByBrowser)) {
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
     held = target;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from '../data/nav';
+import { useDetails } from '../hooks/use-details';
 import { normalizePath } from '../lib/page-path';
 
 interface Props {
@@ -17,21 +18,29 @@ function linkProps(link: NavLink, currentPath: string) {
   };
 }
 
-/** Desktop dropdown: opens by click, Enter, Space or ArrowDown; Escape and leaving close it. */
+/**
+ * What a `<summary>` needs to look and feel like the button it is: no disclosure triangle
+ * (Safari and older Chromium draw one whatever its display), a button's cursor, no text selected
+ * by a double click.
+ */
+const summaryButton = 'cursor-pointer select-none [&::-webkit-details-marker]:hidden';
+
+/**
+ * Desktop dropdown: a `<details>`, so a click, Enter or Space opens it before the code arrives;
+ * the code adds ArrowDown to open it, the arrows between its links, and Escape, a click elsewhere
+ * or leaving it to close it.
+ */
 function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { ref: root, isOpen, setOpen } = useDetails();
+  const summary = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (isOpen() && !root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [root, isOpen, setOpen]);
 
   const links = () => [
     ...(root.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? []),
@@ -40,15 +49,15 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const items = links();
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && isOpen()) {
       event.preventDefault();
       setOpen(false);
-      button.current?.focus();
+      summary.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) setOpen(true);
+      setOpen(true);
       requestAnimationFrame(() => links()[(index + 1) % Math.max(links().length, 1)]?.focus());
-    } else if (event.key === 'ArrowUp' && open) {
+    } else if (event.key === 'ArrowUp' && isOpen()) {
       event.preventDefault();
       items[(index - 1 + items.length) % items.length]?.focus();
     }
@@ -58,32 +67,24 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
     (item) => normalizePath(item.href) === normalizePath(currentPath),
   );
   return (
-    <div
+    <details
       ref={root}
       className="relative"
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+      <summary
+        ref={summary}
         onKeyDown={onKeyDown}
-        className={`nav-link inline-flex items-center gap-1 ${active ? 'text-brand-700' : ''}`}
+        className={`nav-link flex items-center gap-1 ${summaryButton} ${active ? 'text-brand-700' : ''}`}
       >
         {group.label}
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
           <path d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" />
         </svg>
-      </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute left-0 top-full mt-2 w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
-      >
+      </summary>
+      <ul className="absolute left-0 top-full mt-2 w-60 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
         {group.items.map((item) => (
           <li key={item.href}>
             <a
@@ -99,26 +100,44 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
           </li>
         ))}
       </ul>
-    </div>
+    </details>
+  );
+}
+
+/** Both icons and both names are in the page: CSS shows the pair for the state, with no script. */
+function MenuIcon({ path, className }: { path: string; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className={className}
+    >
+      <path d={path} />
+    </svg>
   );
 }
 
 /**
- * The header navigation. Rendered to static HTML at build time, so every link works before
- * (and without) hydration; hydration adds the dropdown and the mobile menu.
+ * The mobile menu: a `<details>`, so the first tap opens it before the code arrives; the code
+ * closes it on Escape, on a link, on a jump within the page, on history navigation and when the
+ * window grows to the desktop layout.
  */
-export default function HeaderNav({ entries, currentPath, cta }: Props) {
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+function MobileMenu({ entries, currentPath, cta }: Props) {
+  const { ref, isOpen, setOpen } = useDetails();
+  const summary = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!open) return;
     const close = () => setOpen(false);
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      if (event.key === 'Escape' && isOpen()) {
         setOpen(false);
-        toggle.current?.focus();
+        summary.current?.focus();
       }
     };
     const desktop = window.matchMedia('(min-width: 1024px)');
@@ -134,58 +153,23 @@ export default function HeaderNav({ entries, currentPath, cta }: Props) {
       document.removeEventListener('keydown', onKeyDown);
       desktop.removeEventListener('change', close);
     };
-  }, [open]);
+  }, [isOpen, setOpen]);
 
   return (
-    <>
-      <nav aria-label="Navigasi utama" className="hidden items-center gap-1 lg:flex">
-        {entries.map((entry) =>
-          isNavGroup(entry) ? (
-            <Dropdown key={entry.label} group={entry} currentPath={currentPath} />
-          ) : (
-            <a
-              key={entry.href}
-              href={entry.href}
-              {...linkProps(entry, currentPath)}
-              className="nav-link"
-            >
-              {entry.label}
-            </a>
-          ),
-        )}
-        <a href={cta.href} target="_blank" rel="noopener noreferrer" className="btn-whatsapp ml-3">
-          {cta.label}
-        </a>
-      </nav>
-
-      <button
-        ref={toggle}
-        type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Tutup menu' : 'Buka menu'}
-        onClick={() => setOpen(!open)}
+    <details ref={ref} className="group lg:hidden">
+      <summary
+        ref={summary}
+        className={`flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 ${summaryButton}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
+        <span className="sr-only group-open:hidden">Buka menu</span>
+        <span className="sr-only hidden group-open:block">Tutup menu</span>
+        <MenuIcon path="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
+        <MenuIcon path="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
+      </summary>
 
       <nav
-        id={panelId}
         aria-label="Navigasi seluler"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="space-y-1">
           {entries.map((entry) =>
@@ -233,6 +217,38 @@ export default function HeaderNav({ entries, currentPath, cta }: Props) {
           {cta.label}
         </a>
       </nav>
+    </details>
+  );
+}
+
+/**
+ * The header navigation. Rendered to static HTML at build time, so every link works before
+ * (and without) hydration, and the dropdown and the mobile menu open and close natively;
+ * hydration adds the keys and the closing described on each.
+ */
+export default function HeaderNav({ entries, currentPath, cta }: Props) {
+  return (
+    <>
+      <nav aria-label="Navigasi utama" className="hidden items-center gap-1 lg:flex">
+        {entries.map((entry) =>
+          isNavGroup(entry) ? (
+            <Dropdown key={entry.label} group={entry} currentPath={currentPath} />
+          ) : (
+            <a
+              key={entry.href}
+              href={entry.href}
+              {...linkProps(entry, currentPath)}
+              className="nav-link"
+            >
+              {entry.label}
+            </a>
+          ),
+        )}
+        <a href={cta.href} target="_blank" rel="noopener noreferrer" className="btn-whatsapp ml-3">
+          {cta.label}
+        </a>
+      </nav>
+      <MobileMenu entries={entries} currentPath={currentPath} cta={cta} />
     </>
   );
 }

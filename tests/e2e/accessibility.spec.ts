@@ -6,6 +6,7 @@ import {
 import { services } from '../../src/data/services';
 import { expectNoViolations } from './support/axe';
 import { expect, firstTapTimeout, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
+import { layananButton, menuButton } from './support/menu';
 
 const seededArticle = `/blog/${seeded.slug}`;
 
@@ -119,7 +120,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     await page.goto('/');
     await hydrateIslands(page);
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
-    await nav.getByRole('button', { name: 'Layanan' }).click();
+    await layananButton(page).click();
     await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeVisible();
     await expectNoViolations(page);
   });
@@ -154,7 +155,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     test('with the mobile menu open', async ({ page }) => {
       await page.goto('/');
       await hydrateIslands(page);
-      await page.getByRole('button', { name: 'Buka menu' }).tap();
+      await menuButton(page).tap();
       await expect(page.getByRole('navigation', { name: 'Navigasi seluler' })).toBeVisible();
       await expectNoViolations(page);
     });
@@ -334,7 +335,7 @@ test.describe('keyboard focus', () => {
 
     test('the open mobile menu is walked by Tab, every stop showing focus', async ({ page }) => {
       await page.goto('/');
-      await tabTo(page, page.getByRole('button', { name: 'Buka menu' }), 5);
+      await tabTo(page, menuButton(page), 5);
       await page.keyboard.press('Enter');
       const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
       await expect(menu).toBeVisible();

@@ -1,6 +1,20 @@
+import type { Page } from '@playwright/test';
 import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, newTabFrom, test } from './support/fixtures';
+import { expect, expectedChatUrl, hydrated, newTabFrom, test } from './support/fixtures';
+import { expectMenuButton, layananButton, menuButton } from './support/menu';
+
+/** The mobile menu's links, in order. */
+const menuLinks = [
+  'Home',
+  'Konsultasi',
+  'Pesan Tiket',
+  'Layanan Perlindungan',
+  'Pengurusan Dokumen',
+  'Blog',
+  'Kontak',
+  'Konsultasi Gratis',
+];
 
 test.describe('mobile menu at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -21,13 +35,10 @@ test.describe('mobile menu at 390x844', () => {
       // The page paints from its inline CSS; the whole stylesheet waits for an island.
       expect(stylesheets, 'a stylesheet loaded before the visitor acted').toEqual([]);
 
-      await page.getByRole('button', { name: 'Buka menu' }).tap();
-      const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
-      await expect(menu).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      await menuButton(page).tap();
+      await expect(page.getByRole('navigation', { name: 'Navigasi seluler' })).toBeVisible();
+      await expectMenuButton(page, 'Tutup menu', true);
+      await hydrated(page, 'HeaderNav');
       expect(scripts.some((script) => script.includes('HeaderNav'))).toBe(true);
       // The island renders classes the static page lacks: it brought the stylesheet.
       expect(stylesheets).toEqual([expect.stringMatching(/^\/_astro\/.+\.css$/)]);
@@ -38,72 +49,61 @@ test.describe('mobile menu at 390x844', () => {
 
   test('opens, navigates, and is closed on the new page', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Buka menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuButton(page, 'Buka menu', false);
     const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
     await expect(menu).toBeHidden();
 
-    await toggle.tap();
-    await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await menuButton(page).tap();
+    await expectMenuButton(page, 'Tutup menu', true);
     await expect(menu).toBeVisible();
-    for (const name of [
-      'Home',
-      'Konsultasi',
-      'Pesan Tiket',
-      'Layanan Perlindungan',
-      'Pengurusan Dokumen',
-      'Blog',
-      'Kontak',
-      'Konsultasi Gratis',
-    ]) {
+    for (const name of menuLinks) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
 
     await menu.getByRole('link', { name: 'Pengurusan Dokumen' }).tap();
     await expect(page).toHaveURL(/\/pengurusan-dokumen$/);
     await expect(page.getByRole('navigation', { name: 'Navigasi seluler' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Buka menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expectMenuButton(page, 'Buka menu', false);
   });
 
   test('closes on a link to a section of the same page, and on Escape', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
-    await page.getByRole('button', { name: 'Buka menu' }).tap();
+    await menuButton(page).tap();
+    // Closing it is the island's work: a jump within the page leaves a <details> as it was.
+    await hydrated(page, 'HeaderNav');
     await menu.getByRole('link', { name: 'Kontak' }).tap();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/#kontak$/);
     await expect(page.locator('#kontak')).toBeInViewport();
 
-    const toggle = page.getByRole('button', { name: 'Buka menu' });
-    await toggle.focus();
+    await menuButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused();
+    await expectMenuButton(page, 'Buka menu', false);
+    await expect(menuButton(page)).toBeFocused();
   });
 });
 
 test('the Layanan dropdown works with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
-  const layanan = nav.getByRole('button', { name: 'Layanan' });
-  await expect(layanan).toHaveAttribute('aria-expanded', 'false');
+  const layanan = layananButton(page);
+  await expectMenuButton(page, 'Layanan', false);
   await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeHidden();
 
   await nav.getByRole('link', { name: 'Pesan Tiket' }).focus();
   await page.keyboard.press('Tab');
   await expect(layanan).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(layanan).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuButton(page, 'Layanan', true);
+  await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeVisible();
+  // Escape and the arrows are the island's, woken by the focus.
+  await hydrated(page, 'HeaderNav');
   await page.keyboard.press('Escape');
-  await expect(layanan).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuButton(page, 'Layanan', false);
   await expect(layanan).toBeFocused();
 
   await page.keyboard.press('ArrowDown');
@@ -117,10 +117,106 @@ test('the Layanan dropdown works with the keyboard alone', async ({ page }) => {
 test('the dropdown opens by click and closes when clicking elsewhere', async ({ page }) => {
   await page.goto('/pesan-tiket');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
-  await nav.getByRole('button', { name: 'Layanan' }).click();
+  await layananButton(page).click();
   await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeVisible();
+  await hydrated(page, 'HeaderNav');
   await page.getByRole('heading', { level: 1 }).click();
   await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeHidden();
+});
+
+test.describe('on slow data, where every script arrives 1.5 s late', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+  });
+
+  /** What the first tap must show within a second: it cannot wait for the script. */
+  const atOnce = { timeout: 1_000 };
+
+  type Touched = Window & { touchedAt?: number };
+
+  /** Notes when the finger (or the mouse) comes down, so the menu is timed from the touch. */
+  async function noteTouch(page: Page): Promise<void> {
+    await page.evaluate(() =>
+      addEventListener('pointerdown', () => ((window as Touched).touchedAt = performance.now()), {
+        once: true,
+        capture: true,
+      }),
+    );
+  }
+
+  const sinceTouch = (page: Page) =>
+    page.evaluate(() => performance.now() - ((window as Touched).touchedAt ?? NaN));
+
+  /**
+   * Waits until the island has hydrated and then two frames more, when a replay of the tap that
+   * woke it would have run: the menu must still be as the visitor left it.
+   */
+  async function scriptLanded(page: Page): Promise<void> {
+    await hydrated(page, 'HeaderNav');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
+
+  test.describe('at 390x844', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the first tap opens the menu at once; once the script lands, it closes as before', async ({
+      page,
+    }) => {
+      await page.goto('/blog');
+      const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
+      await noteTouch(page);
+      await menuButton(page).tap();
+      for (const name of menuLinks) {
+        await expect(menu.getByRole('link', { name, exact: true })).toBeVisible(atOnce);
+      }
+      expect(await sinceTouch(page), 'ms from the tap to every link shown').toBeLessThan(1_000);
+      await expect(page.locator('astro-island[component-url*="HeaderNav"]')).toHaveAttribute('ssr');
+      await expectMenuButton(page, 'Tutup menu', true);
+
+      await scriptLanded(page);
+      await expect(menu).toBeVisible();
+      await menuButton(page).tap();
+      await expect(menu).toBeHidden();
+      await expectMenuButton(page, 'Buka menu', false);
+      await menuButton(page).tap();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+    });
+  });
+
+  test('the first click opens the Layanan dropdown at once; once the script lands, it closes as before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    const links = ['Layanan Perlindungan', 'Pengurusan Dokumen'].map((name) =>
+      nav.getByRole('link', { name }),
+    );
+    await noteTouch(page);
+    await layananButton(page).click();
+    for (const link of links) await expect(link).toBeVisible(atOnce);
+    expect(await sinceTouch(page), 'ms from the click to every link shown').toBeLessThan(1_000);
+    await expect(page.locator('astro-island[component-url*="HeaderNav"]')).toHaveAttribute('ssr');
+    await expectMenuButton(page, 'Layanan', true);
+
+    await scriptLanded(page);
+    await expect(links[0]!).toBeVisible();
+    await layananButton(page).click();
+    await expect(links[0]!).toBeHidden();
+    await expectMenuButton(page, 'Layanan', false);
+    await layananButton(page).click();
+    await expect(links[0]!).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(links[0]!).toBeHidden();
+    await expect(layananButton(page)).toBeFocused();
+  });
 });
 
 test('Kontak scrolls to the contact section on the home page and leads there from others', async ({

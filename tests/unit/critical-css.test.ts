@@ -53,6 +53,16 @@ describe('critical CSS: which rules a route keeps', () => {
     expect(critical(css, [html])).toBe(css.replace('.other:hover{color:blue}', ''));
   });
 
+  it('keeps the rules for an open <details>, which the browser opens with no script', () => {
+    const kept =
+      '.group[open] .group-open\\:block{display:block}details[open] summary{font-weight:700}';
+    const css = `${kept}.other[open]{color:blue}`;
+    const html = page(
+      '<details class="group"><summary class="group-open:block">x</summary></details>',
+    );
+    expect(critical(css, [html])).toBe(kept);
+  });
+
   it('keeps the base rules every page needs: *, :root, html, body, ::backdrop', () => {
     const css =
       '*,:before,:after{--tw-ring-offset-width:0px;box-sizing:border-box}::backdrop{--tw-x:0}' +
