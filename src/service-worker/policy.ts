@@ -118,16 +118,18 @@ export function keptAt(time: number): string {
 }
 
 /**
- * A kept page as shown offline: the notice first in `<body>`, announced to screen readers.
- * Its classes are in the site's stylesheet (this file is in Tailwind's content).
+ * A kept page as shown offline: the notice first in `<main>` (below the fixed header, where the
+ * page's own content starts), announced to screen readers. Its classes are in the site's
+ * stylesheet (this file is in Tailwind's content).
  */
 export function withOfflineNotice(html: string, storedAt: number): string {
   const notice =
-    '<p role="status" data-offline-notice class="sticky top-0 z-[60] bg-amber-100 px-4 py-3 ' +
-    'text-center text-sm font-semibold text-amber-950">' +
+    '<p role="status" data-offline-notice class="bg-amber-100 px-4 py-3 text-center text-sm ' +
+    'font-semibold text-amber-950">' +
     escapeHtml(offlineTexts.notice.replace('{tanggal}', keptAt(storedAt))) +
     '</p>';
-  return html.replace(/<body\b[^>]*>/i, (body) => `${body}${notice}`);
+  const start = /<main\b[^>]*>/i.test(html) ? /<main\b[^>]*>/i : /<body\b[^>]*>/i;
+  return html.replace(start, (tag) => `${tag}${notice}`);
 }
 
 /** The offline page with the kept articles listed in it, newest first. */

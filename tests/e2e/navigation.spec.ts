@@ -125,6 +125,9 @@ test('the dropdown opens by click and closes when clicking elsewhere', async ({ 
 });
 
 test.describe('on slow data, where every script arrives 1.5 s late', () => {
+  // A first visit: no service worker yet (requests it answers would not pass page.route).
+  test.use({ serviceWorkers: 'block' });
+
   test.beforeEach(async ({ page }) => {
     await page.route('**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

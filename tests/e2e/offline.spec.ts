@@ -38,7 +38,17 @@ test('pages read online stay readable offline, with a notice; others say they we
   await context.setOffline(true);
   try {
     await page.reload();
-    await expect(page.locator('[data-offline-notice]')).toHaveText(notice);
+    const shown = page.locator('[data-offline-notice]');
+    await expect(shown).toHaveText(notice);
+    // At the top of the page, seen below the fixed header, not under it.
+    expect(
+      await shown.evaluate((element) => {
+        scrollTo({ top: 0, behavior: 'instant' });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+        return element.contains(top) ? 'shown' : `under ${top?.tagName}`;
+      }),
+    ).toBe('shown');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
 
     await page.goto(`/blog/${seededArticle.slug}`);

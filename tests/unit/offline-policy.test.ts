@@ -85,13 +85,13 @@ describe('what the worker writes into pages', () => {
     expect(keptAt(Date.parse('2026-11-24T03:15:00Z'))).toBe('24 November 2026 pukul 10.15 WIB');
   });
 
-  it('puts the offline notice first in the body', () => {
+  it('puts the offline notice first in the page’s main content, below the fixed header', () => {
     const html = withOfflineNotice(
-      '<html><head></head><body class="flex"><main>Isi</main></body></html>',
+      '<html><head></head><body class="flex"><header>Menu</header><main id="konten">Isi</main></body></html>',
       Date.parse('2026-11-24T03:15:00Z'),
     );
     expect(html).toMatch(
-      /<body class="flex"><p role="status" data-offline-notice [^>]*>Anda sedang offline\. Ini versi yang tersimpan pada 24 November 2026 pukul 10\.15 WIB\.<\/p><main>/,
+      /<main id="konten"><p role="status" data-offline-notice [^>]*>Anda sedang offline\. Ini versi yang tersimpan pada 24 November 2026 pukul 10\.15 WIB\.<\/p>Isi<\/main>/,
     );
   });
 
