@@ -105,6 +105,13 @@ describe('prepareImages', () => {
     });
   });
 
+  it('converts again once the widths or the encoding have changed', async () => {
+    const url = images.photo('ulang');
+    const first = await prepareImages([url], settings());
+    expect(await imageCache(cacheDir).lookUp(url)).toEqual(first.prepared.get(url));
+    expect(await imageCache(cacheDir, 'other widths').lookUp(url)).toBeUndefined();
+  });
+
   it('converts again when a cached file has gone missing', async () => {
     const url = images.photo('hilang');
     const first = await prepareImages([url], settings());
