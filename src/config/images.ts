@@ -5,25 +5,38 @@
  */
 
 /**
- * The widths made of every image (never wider than the original). A phone shows a card or an
- * article image 340–410 CSS px wide: 480 px serves 1× screens and 960 px the 2–3× screens of
- * most phones; larger files would cost data the screen cannot show.
+ * The widths made of every image (never wider than the original). On a phone an image spans the
+ * screen less the page's 16 px margins, so a screen W px wide at a ratio of D needs W − 32·D px,
+ * and Chromium takes the narrowest file at least that wide. Most of our readers' phones have
+ * 720 px screens (360 CSS px at 2×, 412 at 1.75×, 480 at 1.5×): they need 656–672 px, and
+ * 672 serves them all; they would take 960 without it, twice the pixels. 1080 px phones (at
+ * 2.625–3×) need 984–996 px: 960, the widest. 480 serves 1× screens and desktop cards (350 px).
+ * Each width costs an encode per image and format (docs/decisions.md, issue 22).
  */
-export const imageWidths = [480, 960] as const;
+export const imageWidths = [480, 672, 960] as const;
 
 /**
  * The formats, best first. Browsers pick the first they support; JPEG (or PNG, for images with
  * transparency) is the fallback every browser and link-preview scraper reads. AVIF at effort 2
  * is five times faster to encode than the default 4, for files about 5 % larger.
+ *
+ * Each quality is the lowest whose every file, at every width, keeps SSIM ≥ 0.95 against the
+ * original at that width, on the bench's photo-like images and a detailed real photo
+ * (`npm run bench:image-quality`; docs/decisions.md, issue 22). The narrowest width decides:
+ * at 672 px AVIF would pass at 55, at 960 px at 50.
  */
 export const imageEncoding = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 70 },
-  jpeg: { quality: 72, mozjpeg: true },
+  avif: { quality: 60, effort: 2 },
+  webp: { quality: 75 },
+  jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, palette: true },
 } as const;
 
-/** Bump when the encoding changes, so cached files made the old way are not reused. */
+/**
+ * Bump when the way files are made changes beyond these settings (the pipeline's code), so
+ * cached files made the old way are not reused: the settings themselves are in every cached
+ * name already.
+ */
 export const imageEncodingVersion = 2;
 
 /** Where the build puts the files: /_images/<content hash>-<width>.<format>. */
@@ -122,10 +135,17 @@ function seconds(env: Record<string, string | undefined>, name: string): number 
   return number * 1000;
 }
 
-/** `sizes` for each place an article image appears, matching the page's layout. */
+/**
+ * `sizes` for each place an article image appears, from the page's layout (the browser picks a
+ * file before it has laid out the page): `container-page` leaves 16 px each side under 640 px
+ * and 24 px from there; cards are one column, then two from 768 px (a 24 px gap), then three
+ * in at most 1152 px from 1024; an article's column is at most 768 px less its margins.
+ */
 export const imageSizes = {
-  card: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
-  article: '(min-width: 800px) 768px, 100vw',
+  card:
+    '(min-width: 1024px) 350px, (min-width: 768px) calc(50vw - 36px), ' +
+    '(min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+  article: '(min-width: 816px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
 } as const;
 
 /**

@@ -33,18 +33,19 @@ const pictures = (doc: Doc | Element) =>
 const articlePath = `/blog/${seededArticle.slug}`;
 
 describe('article images served by the site', () => {
-  it('the hero is a picture in AVIF, WebP and JPEG at 480 and 960 px, with its size', () => {
+  it('the hero is a picture in AVIF, WebP and JPEG at 480, 672 and 960 px, with its size', () => {
     const doc = page(articlePath);
     const [hero] = pictures(byTag(doc, 'article')[0]!);
     expect(hero!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
     for (const source of hero!.sources) {
-      expect(candidates(source.srcset).map(([, width]) => width)).toEqual([480, 960]);
+      expect(candidates(source.srcset).map(([, width]) => width)).toEqual([480, 672, 960]);
       expect(source.sizes).toBe(imageSizes.article);
     }
     expect(
       candidates(hero!.img.srcset).map(([src, width]) => [src.split('.').pop(), width]),
     ).toEqual([
       ['jpg', 480],
+      ['jpg', 672],
       ['jpg', 960],
     ]);
     // The seed's photo is 1200×800: 960×640 keeps its shape.

@@ -5,6 +5,7 @@ import {
   seededArticles,
 } from '../../scripts/fixtures/seeded-articles.mjs';
 import { publisher } from './support/backend';
+import type { Locator } from '@playwright/test';
 import { expect, newTabFrom, test } from './support/fixtures';
 import { e2eSites } from './support/sites';
 
@@ -48,7 +49,7 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
   const image = first.locator('picture img');
   await expect(image).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-960\.jpg$/);
   await image.scrollIntoViewIfNeeded();
-  // A 360 px wide card on a 1× desktop screen: the 480 px AVIF.
+  // A 350 px wide card on a 1× desktop screen: the 480 px AVIF.
   await expect
     .poll(() =>
       image.evaluate((img: HTMLImageElement) => [
@@ -61,6 +62,32 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
   const withoutThumbnail = await cardOf(seededArticleWithoutThumbnail.title);
   await expect(withoutThumbnail.locator('img')).toHaveAttribute('src', /.+/);
   await expect(page.getByText('Belum ada artikel yang dipublikasikan.')).toHaveCount(0);
+});
+
+test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', () => {
+  test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 });
+
+  /** The file an image shows, once it has loaded. */
+  const shown = (image: Locator) =>
+    expect.poll(() =>
+      image.evaluate((img: HTMLImageElement) => [
+        img.currentSrc,
+        img.complete && img.naturalWidth > 0,
+      ]),
+    );
+
+  test('photos come at 672 px, the width its screen needs, not 960', async ({ page }) => {
+    await page.goto(`/blog/${newest.slug}`);
+    await shown(page.locator('article picture img').first()).toEqual([
+      expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/),
+      true,
+    ]);
+    await page.goto('/blog');
+    await shown(page.locator('main li picture img').first()).toEqual([
+      expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/),
+      true,
+    ]);
+  });
 });
 
 test('an empty blog says so', async ({ page }) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer } from '../../scripts/fixtures/image-server.mjs';
-import { imageFetch, type ImageStepSettings } from '../../src/config/images';
+import { imageFetch, imageWidths, type ImageStepSettings } from '../../src/config/images';
 import { bodyImageSources, withPreparedImages } from '../../src/loaders/article-images/body-images';
 import { targetWidths } from '../../src/loaders/article-images/convert-image';
 import { backoffMs, imageCache } from '../../src/loaders/article-images/image-cache';
@@ -58,13 +58,14 @@ describe('prepareImages', () => {
   const logo = () => images.photo('logo', { width: 700, height: 500, png: true });
   const small = () => images.photo('ikon', { width: 300, height: 200 });
 
-  it('converts a photo to AVIF, WebP and JPEG at 480 and 960 px, never wider than it is', async () => {
+  it('converts a photo to AVIF, WebP and JPEG at 480, 672 and 960 px, never wider than it is', async () => {
     const result = await prepareImages([photo(), small()], settings());
     expect(result.failed).toEqual(new Map());
     expect(result.converted).toBe(2);
     const image = result.prepared.get(photo())!;
     expect({ width: image.width, height: image.height }).toEqual({ width: 960, height: 600 });
-    expect(widthsOf(image)).toEqual({ avif: [480, 960], webp: [480, 960], jpeg: [480, 960] });
+    const widths = [480, 672, 960];
+    expect(widthsOf(image)).toEqual({ avif: widths, webp: widths, jpeg: widths });
     expect(widthsOf(result.prepared.get(small())!)).toEqual({
       avif: [300],
       webp: [300],
@@ -84,8 +85,9 @@ describe('prepareImages', () => {
   it('keeps transparency: the fallback of a PNG with alpha is a PNG', async () => {
     const result = await prepareImages([logo()], settings());
     const image = result.prepared.get(logo())!;
-    expect(widthsOf(image)).toEqual({ avif: [480, 700], webp: [480, 700], png: [480, 700] });
-    const meta = await sharp(fileOf(image.formats[2]!.variants[1]!.src)).metadata();
+    const widths = [480, 672, 700];
+    expect(widthsOf(image)).toEqual({ avif: widths, webp: widths, png: widths });
+    const meta = await sharp(fileOf(image.formats[2]!.variants.at(-1)!.src)).metadata();
     expect(meta).toMatchObject({ format: 'png', hasAlpha: true, width: 700 });
   });
 
@@ -103,6 +105,13 @@ describe('prepareImages', () => {
       converted: 1,
       fromCache: 3,
     });
+  });
+
+  it('converts again once the widths or the encoding have changed', async () => {
+    const url = images.photo('ulang');
+    const first = await prepareImages([url], settings());
+    expect(await imageCache(cacheDir).lookUp(url)).toEqual(first.prepared.get(url));
+    expect(await imageCache(cacheDir, 'other widths').lookUp(url)).toBeUndefined();
   });
 
   it('converts again when a cached file has gone missing', async () => {
@@ -247,11 +256,11 @@ describe('prepareImages', () => {
 
 describe('targetWidths', () => {
   it('makes only widths the original has, and the original’s when narrower', () => {
-    expect(targetWidths(1600, [480, 960])).toEqual([480, 960]);
-    expect(targetWidths(960, [480, 960])).toEqual([480, 960]);
-    expect(targetWidths(700, [480, 960])).toEqual([480, 700]);
-    expect(targetWidths(480, [480, 960])).toEqual([480]);
-    expect(targetWidths(120, [480, 960])).toEqual([120]);
+    expect(targetWidths(1600, imageWidths)).toEqual([480, 672, 960]);
+    expect(targetWidths(960, imageWidths)).toEqual([480, 672, 960]);
+    expect(targetWidths(700, imageWidths)).toEqual([480, 672, 700]);
+    expect(targetWidths(480, imageWidths)).toEqual([480]);
+    expect(targetWidths(120, imageWidths)).toEqual([120]);
   });
 });
 

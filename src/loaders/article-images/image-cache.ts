@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageFailureBackoff } from '../../config/images';
+import {
+  imageEncoding,
+  imageEncodingVersion,
+  imageFailureBackoff,
+  imageWidths,
+} from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 
 const fileNamePattern = /^[0-9a-f]{16}-\d+\.(avif|webp|jpg|png)$/;
@@ -22,18 +27,31 @@ export interface RememberedFailure {
 export const backoffMs = (count: number) =>
   Math.min(imageFailureBackoff.firstMs * 2 ** (count - 1), imageFailureBackoff.maxMs);
 
+/** How images are converted now: what an address became is kept per settings. */
+const currentSettings = JSON.stringify({ imageEncodingVersion, imageEncoding, imageWidths });
+
 /**
  * The images fetched and converted by earlier builds: `files/` holds the converted files,
- * `sources/` what each address became, `failures/` the addresses that failed lately. Builds
- * that run at the same time may share it: every file is written under a temporary name and
- * renamed into place, so none is read half-written.
+ * `sources/` what each address became with these `settings`, `failures/` the addresses that
+ * failed lately. Builds that run at the same time may share it: every file is written under a
+ * temporary name and renamed into place, so none is read half-written.
+ *
+ * With other widths or encoding an address is converted again (its old record is not found):
+ * otherwise a deploy whose cache outlives the change would keep serving every existing
+ * article's images the old way.
  */
-export function imageCache(dir: string) {
+export function imageCache(dir: string, settings = currentSettings) {
   const files = path.join(dir, 'files');
-  const byAddress = (folder: string) => (url: string) =>
-    path.join(dir, folder, `${createHash('sha256').update(url).digest('hex')}.json`);
-  const sourceFile = byAddress('sources');
-  const failureFile = byAddress('failures');
+  const byAddress = (folder: string, prefix: string) => (url: string) =>
+    path.join(
+      dir,
+      folder,
+      `${createHash('sha256')
+        .update(prefix + url)
+        .digest('hex')}.json`,
+    );
+  const sourceFile = byAddress('sources', `${settings}\n`);
+  const failureFile = byAddress('failures', '');
 
   async function writeAtomically(file: string, data: string | Buffer) {
     await mkdir(path.dirname(file), { recursive: true });
