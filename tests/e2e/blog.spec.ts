@@ -87,10 +87,7 @@ test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', 
     // further down, and lazy, so it loads once scrolled to.
     const card = page.locator('main li picture img').first();
     await card.scrollIntoViewIfNeeded();
-    await shown(card).toEqual([
-      expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/),
-      true,
-    ]);
+    await shown(card).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/), true]);
   });
 });
 
