@@ -3,7 +3,7 @@ import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { setArticleWithdrawn } from '../../src/lib/articles';
 import { publisher } from './support/backend';
 import { freshArticle, key, openEditor, rememberKey, stored, untilServed } from './support/admin';
-import { expect, hydrated, test } from './support/fixtures';
+import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 const wrongKey = 'kunci-yang-salah-sekali-123';
 
@@ -157,7 +157,7 @@ test('editing from /admin shows the new text at once, and to visitors after the 
   await expect(saving).toBeDisabled();
   release();
 
-  await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`), afterSave);
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Artikel Berhasil Diperbarui!');
   await expect(toast).toContainText(`Perubahan pada "${title}" telah disimpan.`);

@@ -1,6 +1,6 @@
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
-import { expect, hydrated, test } from './support/fixtures';
+import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 const key = () => process.env.E2E_PUBLISH_KEY ?? '';
 
@@ -87,7 +87,7 @@ test('publishing shows the article at once, then as a static page listed on /blo
 
   const fallbackResponse = page.waitForResponse((r) => r.url().endsWith(`/blog/${slug}`));
   await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), afterSave);
   expect([200, 404]).toContain((await fallbackResponse).status());
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Artikel Berhasil Dibuat!');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { freshArticle, openEditor, rememberKey, stored, untilServed } from './support/admin';
 import { expectNoViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { afterSave, expect, test } from './support/fixtures';
 
 /** Saves the edit form with a new title and content, and waits for the article's page. */
 async function saveEdit(page: Page, slug: string, title: string, content: string) {
@@ -9,7 +9,7 @@ async function saveEdit(page: Page, slug: string, title: string, content: string
   await form.getByLabel('Judul').fill(title);
   await form.getByLabel('Konten (HTML)').fill(content);
   await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), afterSave);
   await expect(page.getByTestId('toast')).toContainText('Artikel Berhasil Diperbarui!');
 }
 
@@ -82,7 +82,7 @@ test('an earlier version is seen, restored and saved: nothing the owner wrote is
   expect(await stored(article.slug)).toMatchObject(third);
 
   await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${article.slug}$`), afterSave);
   await expect(page.getByTestId('toast')).toContainText('Artikel Berhasil Diperbarui!');
   // The owner sees the restored version at once, over the page built before.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);

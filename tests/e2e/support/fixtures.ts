@@ -31,6 +31,12 @@ export async function newTabFrom(target: Locator): Promise<Page> {
 export const firstTapTimeout = 15_000;
 
 /**
+ * How long the way from a save to the article's page may take: the page loads through the
+ * service worker (started on demand) while the machine may be busy with a rebuild.
+ */
+export const afterSave = { timeout: 15_000 };
+
+/**
  * A lead form, scrolled into view. Its island hydrates on the first focus, tap or key inside
  * it, as a visitor's would: the tests type and tap without waiting for it.
  */
