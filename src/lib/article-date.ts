@@ -10,6 +10,18 @@ export function formatArticleDate(timestamp: string | Date): string {
   return longDate.format(new Date(timestamp));
 }
 
+const clock = new Intl.DateTimeFormat('id-ID', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Jakarta',
+});
+
+/** A moment as the owner and readers read it, in WIB: '24 November 2026 pukul 10.15 WIB'. */
+export function formatDateTime(timestamp: string | number | Date): string {
+  return `${formatArticleDate(new Date(timestamp))} pukul ${clock.format(new Date(timestamp))} WIB`;
+}
+
 /**
  * When the article was edited, if after its publication: the date 'Diperbarui' shows, the
  * JSON-LD's dateModified and the sitemap's lastmod. null when it was never edited.

@@ -2,7 +2,6 @@
  * 'Riwayat Perubahan' on the edit page: its texts, how an entry is described, and an earlier
  * version as the form's values. Kept out of the components so it can be tested.
  */
-import { formatArticleDate } from './article-date';
 import { articleFields, type ArticleFormValues } from './admin-article';
 import type { EditableField, RevisionEntry, RevisionVersion } from './articles';
 
@@ -49,17 +48,8 @@ export function changedFieldsText(fields: readonly string[]): string {
     .join(', ');
 }
 
-const clock = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Jakarta',
-});
-
-/** A moment as the owner reads it, in the site's time zone: '24 November 2026 pukul 10.15 WIB'. */
-export function formatRevisionTime(timestamp: string | Date): string {
-  return `${formatArticleDate(timestamp)} pukul ${clock.format(new Date(timestamp))} WIB`;
-}
+/** When a version was replaced, as the owner reads it (in WIB). */
+export { formatDateTime as formatRevisionTime } from './article-date';
 
 /** How an entry of the list names itself: the version's title, or what happened. */
 export function entryHeadline(entry: Pick<RevisionEntry, 'event' | 'title'>): string {

@@ -4,6 +4,7 @@
  * a kept page shown offline.
  */
 import { articlePath } from '../lib/article-path';
+import { formatDateTime } from '../lib/article-date';
 import { neverKeptPaths, offlineBudget, offlineTexts } from '../config/offline';
 import { imageUrlPrefix } from '../config/images';
 
@@ -99,23 +100,8 @@ export function pageTitle(html: string): string {
     .trim();
 }
 
-const clock = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Jakarta',
-});
-
 /** '24 November 2026 pukul 10.15 WIB': when a copy was kept, in the site's time zone. */
-export function keptAt(time: number): string {
-  const parts = Object.fromEntries(
-    clock.formatToParts(new Date(time)).map((p) => [p.type, p.value]),
-  );
-  return `${parts.day} ${parts.month} ${parts.year} pukul ${parts.hour}.${parts.minute} WIB`;
-}
+export const keptAt = (time: number): string => formatDateTime(time);
 
 /**
  * A kept page as shown offline: the notice first in `<main>` (below the fixed header, where the
