@@ -19,17 +19,24 @@ export type RequestKind =
 const underAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** How the worker treats a request from a page of `origin`. */
+const neverKept = (url: string) => underAny(new URL(url).pathname, neverKeptPaths);
+
+/**
+ * How the worker treats a request from a page of `origin`. The files the owner's pages load
+ * (`referrer`) are left to the browser too: they are never read offline, and keeping them
+ * would spend the budget that reading pages need.
+ */
 export function requestKind(
-  request: { url: string; method: string; mode: string },
+  request: { url: string; method: string; mode: string; referrer?: string },
   origin: string,
 ): RequestKind {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin) return 'pass';
   if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith(imageUrlPrefix)) {
-    return 'immutable';
+    const fromOwnersPage = request.referrer?.startsWith(origin) && neverKept(request.referrer);
+    return fromOwnersPage ? 'pass' : 'immutable';
   }
-  if (request.mode !== 'navigate' || underAny(url.pathname, neverKeptPaths)) return 'pass';
+  if (request.mode !== 'navigate' || neverKept(url.href)) return 'pass';
   return 'page';
 }
 

@@ -73,53 +73,75 @@ const header = {
   title: 'x-kept-title',
 };
 
+/** What a kept response's headers say of it. */
+function keptEntry(url: string, headers: Headers): KeptEntry {
+  const page = headers.get(header.page);
+  return {
+    url,
+    bytes: Number(headers.get(header.bytes)) || 0,
+    storedAt: Number(headers.get(header.at)) || 0,
+    page: page === 'article' || page === 'other' ? page : undefined,
+    title: decodeURIComponent(headers.get(header.title) ?? ''),
+  };
+}
+
 /** A response to keep: its body read once, the worker's notes in its headers. */
-async function keptCopy(response: Response, notes: Record<string, string>) {
+async function keptCopy(url: string, response: Response, notes: Record<string, string>) {
   const body = await response.arrayBuffer();
   const headers = new Headers(response.headers);
   headers.set(header.at, String(Date.now()));
   headers.set(header.bytes, String(body.byteLength));
   for (const [name, value] of Object.entries(notes)) headers.set(name, value);
-  return { body, response: new Response(body, { status: response.status, headers }) };
+  return {
+    entry: keptEntry(url, headers),
+    response: new Response(body, { status: response.status, headers }),
+  };
 }
 
-async function keptEntries(): Promise<KeptEntry[]> {
-  const entries: KeptEntry[] = [];
-  for (const name of [caches_.pages, caches_.files]) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      const kept = await cache.match(request);
-      if (!kept) continue;
-      const page = kept.headers.get(header.page);
-      entries.push({
-        url: request.url,
-        bytes: Number(kept.headers.get(header.bytes)) || 0,
-        storedAt: Number(kept.headers.get(header.at)) || 0,
-        page: page === 'article' || page === 'other' ? page : undefined,
-        title: decodeURIComponent(kept.headers.get(header.title) ?? ''),
-      });
+/**
+ * What is kept, read from the caches once per worker start and then kept up to date. Reading
+ * every kept response at each keep made a page of twenty scripts cost hundreds of cache reads;
+ * the browser activates a new worker only once the old one has finished them, and holds the
+ * next navigation until then.
+ */
+let index: Promise<Map<string, KeptEntry>> | null = null;
+
+function keptIndex(): Promise<Map<string, KeptEntry>> {
+  index ??= (async () => {
+    const entries = new Map<string, KeptEntry>();
+    for (const name of [caches_.pages, caches_.files]) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const kept = await cache.match(request);
+        if (kept) entries.set(request.url, keptEntry(request.url, kept.headers));
+      }
     }
-  }
-  return entries;
+    return entries;
+  })();
+  return index;
 }
 
-// One change to the kept files at a time, so that budget checks do not race.
+// One change to the kept files at a time, so that the index and the budget checks do not race.
 let queue: Promise<unknown> = Promise.resolve();
 const serially = (work: () => Promise<unknown>) => {
   queue = queue.then(work, work).catch((error: unknown) => {
     console.warn('service worker: keeping a copy failed:', error);
+    index = null;
   });
   return queue;
 };
 
-async function trim() {
-  const drop = new Set(overBudget(await keptEntries()));
-  if (drop.size === 0) return;
-  for (const name of [caches_.pages, caches_.files]) {
-    const cache = await caches.open(name);
-    for (const request of await cache.keys()) {
-      if (drop.has(request.url)) await cache.delete(request);
-    }
+const cacheOf = (entry: KeptEntry) => (entry.page ? caches_.pages : caches_.files);
+
+async function keep(cacheName: string, entry: KeptEntry, response: Response) {
+  await (await caches.open(cacheName)).put(entry.url, response);
+  const entries = await keptIndex();
+  entries.set(entry.url, entry);
+  for (const url of overBudget([...entries.values()])) {
+    const dropped = entries.get(url);
+    if (!dropped) continue;
+    await (await caches.open(cacheOf(dropped))).delete(url);
+    entries.delete(url);
   }
 }
 
@@ -127,26 +149,26 @@ function keepPage(url: string, response: Response) {
   return serially(async () => {
     const key = new URL(pageKey(url), url).href;
     const html = await response.clone().text();
-    const { response: copy } = await keptCopy(response, {
+    const { entry, response: copy } = await keptCopy(key, response, {
       [header.page]: isArticle(new URL(key).pathname) ? 'article' : 'other',
       [header.title]: encodeURIComponent(pageTitle(html)),
     });
-    await (await caches.open(caches_.pages)).put(key, copy);
-    await trim();
+    await keep(caches_.pages, entry, copy);
   });
 }
 
 function forgetPage(url: string) {
   return serially(async () => {
-    await (await caches.open(caches_.pages)).delete(new URL(pageKey(url), url).href);
+    const key = new URL(pageKey(url), url).href;
+    await (await caches.open(caches_.pages)).delete(key);
+    (await keptIndex()).delete(key);
   });
 }
 
 function keepFile(url: string, response: Response) {
   return serially(async () => {
-    const { response: copy } = await keptCopy(response, {});
-    await (await caches.open(caches_.files)).put(url, copy);
-    await trim();
+    const { entry, response: copy } = await keptCopy(url, response, {});
+    await keep(caches_.files, entry, copy);
   });
 }
 
@@ -156,7 +178,7 @@ const isHtml = (response: Response) =>
 async function offlinePage(): Promise<Response> {
   const page = await (await caches.open(caches_.offline)).match(offlinePagePath);
   if (!page) return Response.error();
-  const html = withKeptArticles(await page.text(), await keptEntries());
+  const html = withKeptArticles(await page.text(), [...(await keptIndex()).values()]);
   return new Response(html, { status: 503, headers: page.headers });
 }
 
@@ -207,10 +229,10 @@ async function keepOpened(urls: readonly string[]) {
     const response = await fetch(page);
     if (response.status === 200 && isHtml(response)) await keepPage(page, response);
   }
-  const kept = await caches.open(caches_.files);
+  const kept = await keptIndex();
   for (const url of files.slice(0, 100)) {
-    if (requestKind({ url, method: 'GET', mode: 'no-cors' }, origin) !== 'immutable') continue;
-    if (await kept.match(url)) continue;
+    const kind = requestKind({ url, method: 'GET', mode: 'no-cors', referrer: page }, origin);
+    if (kind !== 'immutable' || kept.has(url)) continue;
     const response = await fetch(url);
     if (response.status === 200) await keepFile(url, response);
   }

@@ -49,6 +49,21 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(file(`${origin}/rss.xml`), origin)).toBe('pass');
   });
 
+  it('keeps the files a reading page loads, not those of the owner’s pages', () => {
+    const from = (referrer: string) => ({
+      url: `${origin}/_astro/AdminEditor.Ej06.js`,
+      method: 'GET',
+      mode: 'cors',
+      referrer,
+    });
+    expect(requestKind(from(`${origin}/blog/cara-mengurus-paspor`), origin)).toBe('immutable');
+    expect(requestKind(from(''), origin)).toBe('immutable');
+    expect(requestKind(from(`${origin}/admin/edit-article?slug=x`), origin)).toBe('pass');
+    expect(requestKind(from(`${origin}/admin`), origin)).toBe('pass');
+    expect(requestKind(from(`${origin}/blog/cari?q=paspor`), origin)).toBe('pass');
+    expect(requestKind(from('https://elsewhere.example/admin'), origin)).toBe('immutable');
+  });
+
   it('keeps one copy of a page whatever its query', () => {
     expect(pageKey(`${origin}/blog/paspor?utm_source=wa#biaya`)).toBe('/blog/paspor');
     expect(pageKey(`${origin}/`)).toBe('/');
