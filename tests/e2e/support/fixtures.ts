@@ -1,9 +1,27 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { site } from '../../../src/config/site';
 
 /** The chat URL the site must open for `text`, built independently of the site's own code. */
 export const expectedChatUrl = (text: string) =>
   `https://wa.me/${site.phone.international}?text=${encodeURIComponent(text)}`;
+
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Tests reach only this machine: chat and share sites answer with a stub page, image hosts (the
+ * seed's thumbnails) with a stub image. The tests check the URLs the site asks for. Routed per
+ * page, never for the whole context: a context's routes also hold the service worker's own
+ * requests, and with them in place a navigation during a worker's replacement could wait for
+ * minutes (never without them, nor in a browser).
+ */
+const offMachine = (url: URL) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost';
+const stubbed = (route: Route) =>
+  route.request().resourceType() === 'image'
+    ? route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng })
+    : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' });
 
 /**
  * Resolves once the island whose component file is `name` has hydrated; `scroll` brings a
@@ -18,9 +36,15 @@ export async function hydrated(page: Page, name: string, { scroll = false } = {}
 
 /** Clicks `target` and returns the tab it opens, once that tab has loaded. */
 export async function newTabFrom(target: Locator): Promise<Page> {
-  const [tab] = await Promise.all([target.page().context().waitForEvent('page'), target.click()]);
-  await tab.waitForLoadState();
-  return tab;
+  const context = target.page().context();
+  await context.route(offMachine, stubbed);
+  try {
+    const [tab] = await Promise.all([context.waitForEvent('page'), target.click()]);
+    await tab.waitForLoadState();
+    return tab;
+  } finally {
+    await context.unroute(offMachine, stubbed);
+  }
 }
 
 /**
@@ -46,23 +70,10 @@ export async function leadForm(page: Page, id: string): Promise<Locator> {
   return form;
 }
 
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
-  context: async ({ context }, use) => {
-    // Tests reach only this machine: chat and share sites answer with a stub page, image hosts
-    // (the seed's thumbnails) with a stub image. The tests check the URLs the site asks for.
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ status: 200, contentType: 'image/png', body: onePixelPng })
-          : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' }),
-    );
-    await use(context);
+  page: async ({ page }, use) => {
+    await page.route(offMachine, stubbed);
+    await use(page);
   },
   pageErrors: [
     async ({ page }, use) => {
