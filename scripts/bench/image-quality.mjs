@@ -2,7 +2,8 @@
 // Image quality bench: encodes photos as the build does (AVIF, WebP and JPEG with the settings
 // of src/config/images.ts) at each width and at candidate qualities, measures each file's SSIM
 // (luma) against the original resized to that width, and prints bytes and SSIM per quality and
-// width, then the lowest quality of each format whose every file reaches the threshold.
+// width, then the lowest quality of each format, at each width, whose every file reaches the
+// threshold.
 // The photos: the seed's, as the bench image server makes them (scripts/fixtures/photo.mjs),
 // and any given with --image (real photos, say: the figures in docs/decisions.md name theirs).
 // Usage: npm run bench:image-quality [-- --image FILE ... --widths 480,960 --threshold 0.95
@@ -15,7 +16,7 @@ import { makePhoto } from '../fixtures/photo.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { lumaOf, ssim } from './ssim.mjs';
 
-const { imageEncoding, imageWidths } = await import('../../src/config/images.ts');
+const { encodingAt, imageEncoding, imageWidths } = await import('../../src/config/images.ts');
 
 /** @typedef {'avif' | 'webp' | 'jpeg'} Format */
 /** @type {Record<Format, number[]>} the qualities tried, around each format's useful range */
@@ -79,7 +80,7 @@ async function measure(original, widths) {
     for (const format of FORMATS) {
       for (const quality of QUALITIES[format]) {
         const file = await sharp(data, { raw })
-          .toFormat(format, { ...imageEncoding[format], quality })
+          .toFormat(format, { ...encodingAt(format, width), quality })
           .toBuffer();
         const score = ssim(reference, await lumaOf(file));
         files.push({ format, quality, width: info.width, bytes: file.length, ssim: score });
@@ -90,14 +91,17 @@ async function measure(original, widths) {
 }
 
 /**
- * The lowest quality of `format` whose every file (all photos, all widths) reaches `threshold`,
- * or null when none does.
+ * The lowest quality of `format` whose every file `width` px wide (all photos) reaches
+ * `threshold`, or null when none does.
  * @param {Photo[]} photos
  * @param {Format} format
+ * @param {number} width
  * @param {number} threshold
  */
-function lowestPassing(photos, format, threshold) {
-  const files = photos.flatMap((photo) => photo.files.filter((f) => f.format === format));
+function lowestPassing(photos, format, width, threshold) {
+  const files = photos.flatMap((photo) =>
+    photo.files.filter((f) => f.format === format && f.width === width),
+  );
   return (
     QUALITIES[format].find((quality) =>
       files.filter((f) => f.quality === quality).every((f) => f.ssim >= threshold),
@@ -171,16 +175,20 @@ async function main() {
       `quality as shown.\n`,
   );
   for (const photo of photos) console.log(`${photoTables(photo, threshold)}\n`);
-  /** @type {Record<string, number | null>} */
+  /** @type {Record<string, Record<number, number | null>>} */
   const chosen = {};
   for (const format of FORMATS) {
-    const quality = lowestPassing(photos, format, threshold);
-    chosen[format] = quality;
-    const now = imageEncoding[format].quality;
-    console.log(
-      `${format}: ${quality === null ? `no quality tried reaches ${threshold}` : `q${quality}`} ` +
-        `is the lowest whose every file reaches SSIM ${threshold} (src/config/images.ts: q${now})`,
-    );
+    chosen[format] = {};
+    for (const width of widths) {
+      const quality = lowestPassing(photos, format, width, threshold);
+      chosen[format][width] = quality;
+      const now = encodingAt(format, width).quality;
+      console.log(
+        `${format} at ${width} px: ` +
+          `${quality === null ? `no quality tried reaches ${threshold}` : `q${quality}`} is the ` +
+          `lowest whose every file reaches SSIM ${threshold} (src/config/images.ts: q${now})`,
+      );
+    }
   }
   const out = path.resolve(args.out);
   await mkdir(path.dirname(out), { recursive: true });

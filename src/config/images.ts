@@ -20,17 +20,43 @@ export const imageWidths = [480, 672, 960] as const;
  * transparency) is the fallback every browser and link-preview scraper reads. AVIF at effort 2
  * is five times faster to encode than the default 4, for files about 5 % larger.
  *
- * Each quality is the lowest whose every file, at every width, keeps SSIM ≥ 0.95 against the
- * original at that width, on the bench's photo-like images and a detailed real photo
- * (`npm run bench:image-quality`; docs/decisions.md, issue 22). The narrowest width decides:
- * at 672 px AVIF would pass at 55, at 960 px at 50.
+ * Each quality is the lowest whose every file at that width keeps SSIM ≥ 0.95 against the
+ * original at that width, on the bench's photo-like images and four real photos
+ * (`npm run bench:image-quality`; docs/decisions.md, issue 22). A wider file hides its artefacts
+ * in more pixels: AVIF, what phones get, passes at 60 at 480 px, 55 at 672 and 50 at 960, so
+ * `qualityByWidth` gives each width its own (a width between two takes the narrower's). WebP
+ * and JPEG, the fallbacks, keep the one quality their narrowest width needs.
  */
 export const imageEncoding = {
-  avif: { quality: 60, effort: 2 },
+  avif: { quality: 60, effort: 2, qualityByWidth: { 672: 55, 960: 50 } },
   webp: { quality: 75 },
   jpeg: { quality: 80, mozjpeg: true },
   png: { compressionLevel: 9, palette: true },
 } as const;
+
+export type EncodedFormat = keyof typeof imageEncoding;
+
+/** What sharp's encoders are given (each takes its own of these). */
+export interface Encoding {
+  quality?: number;
+  effort?: number;
+  mozjpeg?: boolean;
+  compressionLevel?: number;
+  palette?: boolean;
+}
+
+/** What the encoder of `format` is given for a file `width` px wide. */
+export function encodingAt(format: EncodedFormat, width: number): Encoding {
+  const settings: Encoding & { qualityByWidth?: Readonly<Record<number, number>> } =
+    imageEncoding[format];
+  const { qualityByWidth, ...options } = settings;
+  if (!qualityByWidth) return options;
+  const from = Object.keys(qualityByWidth)
+    .map(Number)
+    .filter((atLeast) => atLeast <= width)
+    .sort((a, b) => b - a)[0];
+  return from === undefined ? options : { ...options, quality: qualityByWidth[from] };
+}
 
 /**
  * Bump when the way files are made changes beyond these settings (the pipeline's code), so

@@ -7,7 +7,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImageServer } from '../../scripts/fixtures/image-server.mjs';
-import { imageFetch, imageWidths, type ImageStepSettings } from '../../src/config/images';
+import {
+  encodingAt,
+  imageFetch,
+  imageWidths,
+  type ImageStepSettings,
+} from '../../src/config/images';
 import { bodyImageSources, withPreparedImages } from '../../src/loaders/article-images/body-images';
 import { targetWidths } from '../../src/loaders/article-images/convert-image';
 import { backoffMs, imageCache } from '../../src/loaders/article-images/image-cache';
@@ -264,6 +269,23 @@ describe('targetWidths', () => {
     expect(targetWidths(700, imageWidths)).toEqual([480, 672, 700]);
     expect(targetWidths(480, imageWidths)).toEqual([480]);
     expect(targetWidths(120, imageWidths)).toEqual([120]);
+  });
+});
+
+describe('encodingAt', () => {
+  it('gives AVIF the quality each width passes at, a width between two the narrower’s', () => {
+    expect(encodingAt('avif', 480)).toEqual({ quality: 60, effort: 2 });
+    expect(encodingAt('avif', 120)).toEqual({ quality: 60, effort: 2 });
+    expect(encodingAt('avif', 672)).toEqual({ quality: 55, effort: 2 });
+    expect(encodingAt('avif', 700)).toEqual({ quality: 55, effort: 2 });
+    expect(encodingAt('avif', 960)).toEqual({ quality: 50, effort: 2 });
+  });
+
+  it('gives the fallbacks one quality at every width', () => {
+    for (const width of [120, 480, 672, 960]) {
+      expect(encodingAt('webp', width)).toEqual({ quality: 75 });
+      expect(encodingAt('jpeg', width)).toEqual({ quality: 80, mozjpeg: true });
+    }
   });
 });
 

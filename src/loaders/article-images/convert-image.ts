@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  encodingAt,
   imageDecoding,
   imageEncoding,
   imageEncodingVersion,
@@ -142,7 +143,7 @@ export async function convertImage(
       const pipeline = sharp(decoded.data, { ...untrusted(type), raw: { width, height, channels } })
         .timeout({ seconds: timeoutSeconds })
         .resize({ width: file.width, withoutEnlargement: true })
-        .toFormat(file.format, imageEncoding[file.format]);
+        .toFormat(file.format, encodingAt(file.format, file.width));
       await options.write(
         name(file.format, file.width),
         await run(type, () => pipeline.toBuffer()),
