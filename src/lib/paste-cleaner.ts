@@ -39,7 +39,8 @@ interface WordItem {
 }
 type OfficeNode = HtmlNode | WordItem;
 
-const isWordItem = (node: OfficeNode): node is WordItem => typeof node === 'object' && 'item' in node;
+const isWordItem = (node: OfficeNode): node is WordItem =>
+  typeof node === 'object' && 'item' in node;
 
 const textOf = (nodes: readonly HtmlNode[]): string =>
   nodes
