@@ -255,7 +255,7 @@ const hasContent = (nodes: readonly HtmlNode[]): boolean =>
 /**
  * Removes what a reader never sees: spaces at a block's edges or doubled across tags, line
  * breaks at a block's edges, and elements left empty. A `fragment` (no blocks: a few words
- * pasted into a sentence) keeps its edges.
+ * pasted into a sentence) keeps the spaces at its edges, not the line breaks.
  */
 function tidy(nodes: readonly HtmlNode[], context: 'block' | 'inline' | 'fragment'): HtmlNode[] {
   const out: HtmlNode[] = [];
@@ -277,10 +277,8 @@ function tidy(nodes: readonly HtmlNode[], context: 'block' | 'inline' | 'fragmen
   }
   return runs.flatMap((run) => {
     if (run.length === 1 && isBlock(run[0]!)) return run;
-    const edges = context === 'block';
-    tidySpaces(run, edges);
+    tidySpaces(run, context === 'block');
     const kept = run.filter((node) => node !== '');
-    if (!edges) return kept;
     while (kept.length > 0 && isBreak(kept[0]!)) kept.shift();
     while (kept.length > 0 && isBreak(kept[kept.length - 1]!)) kept.pop();
     return kept;

@@ -25,6 +25,8 @@ describe('cleanPastedHtml', () => {
       '<span style="font-size:11pt;font-weight:700;">dokumen asli</span></b>';
     // A few words pasted into a sentence stay words: no paragraph around them.
     expect(cleanPastedHtml(copy)).toBe('Bawa <strong>dokumen asli</strong>');
+    // Safari and Chrome on a Mac end a copy that took the line's end with a line break.
+    expect(cleanPastedHtml('<span>kata</span><br class="Apple-interchange-newline">')).toBe('kata');
   });
 
   it('makes paragraphs of loose text in <div>s and drops empty ones and edge line breaks', () => {
