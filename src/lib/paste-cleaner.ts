@@ -54,7 +54,8 @@ function readOffice(nodes: readonly HtmlNode[]): HtmlNode[] {
 function readOfficeNode(node: HtmlNode): OfficeNode[] {
   if (!isElement(node)) return [node];
   const style = node.attrs.style ?? '';
-  const level = wordListStyle.exec(style)?.[1];
+  // A numbered heading stays a heading, its number kept as text.
+  const level = node.tag === 'p' ? wordListStyle.exec(style)?.[1] : undefined;
   if (level) return [wordItem(node.children, Number(level))];
   const children = readOffice(node.children);
   // Google Docs wraps every copy in <b style="font-weight:normal" id="docs-internal-guid-…">.
@@ -154,15 +155,8 @@ const droppedAttributes = [
 const contentTags = new Set(['img', 'hr', 'iframe']);
 /** Kept when empty: a table keeps its shape. */
 const keptEmptyTags = new Set([
-  ...contentTags,
-  'br',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'td',
-  'th',
+  ...[...contentTags, 'br'],
+  ...['table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th'],
 ]);
 const mergedTags = new Set(['strong', 'em', 'u', 's', 'code']);
 

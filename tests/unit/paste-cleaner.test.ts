@@ -44,6 +44,14 @@ describe('cleanPastedHtml', () => {
     );
   });
 
+  it('keeps a Word heading numbered by a list a heading, with its number', () => {
+    const heading =
+      "<h2 style='mso-list:l2 level1 lfo3'><![if !supportLists]><span style='mso-list:Ignore'>" +
+      '1.<span style=\'font:7.0pt "Times New Roman"\'>&nbsp;&nbsp; </span></span><![endif]>' +
+      'Persiapan<o:p></o:p></h2>';
+    expect(cleanPastedHtml(heading)).toBe('<h2>1. Persiapan</h2>');
+  });
+
   it('keeps nothing the policy refuses', () => {
     const hostile =
       '<p onclick="steal()" style="color:red">Halo <a href="javascript:alert(1)">klik</a></p>' +
