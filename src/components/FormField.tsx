@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type FormFieldType =
   'text' | 'tel' | 'date' | 'url' | 'password' | 'search' | 'textarea' | 'select';
@@ -13,6 +13,10 @@ export interface FormFieldProps {
   invalid?: boolean;
   /** Shown under the field and read with it (aria-describedby). */
   hint?: string;
+  /** What is wrong with the value: shown in the hint's place, in red, and announced. */
+  error?: string;
+  /** Controls for the field, between its label and itself (the content's format toolbar). */
+  toolbar?: ReactNode;
   placeholder?: string;
   defaultValue?: string;
   /** Select options; the first is the default unless `defaultValue` says otherwise. */
@@ -44,6 +48,8 @@ export default function FormField({
   required,
   invalid = false,
   hint,
+  error,
+  toolbar,
   options,
   defaultValue,
   rows,
@@ -52,14 +58,16 @@ export default function FormField({
   inputRef,
   ...rest
 }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const look = invalid ? 'border-red-700' : 'border-slate-400';
+  const note = error ?? hint;
+  const hintId = note ? `${id}-hint` : undefined;
+  const marked = invalid || error !== undefined;
+  const look = marked ? 'border-red-700' : 'border-slate-400';
   const common = {
     id,
     name,
     required,
     readOnly,
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': marked || undefined,
     'aria-describedby': hintId,
     className: [
       inputClass,
@@ -82,6 +90,7 @@ export default function FormField({
           </span>
         )}
       </label>
+      {toolbar}
       {type === 'select' ? (
         <select {...common} defaultValue={defaultValue ?? options?.[0]}>
           {options?.map((option) => (
@@ -112,9 +121,13 @@ export default function FormField({
           inputMode={type === 'tel' ? 'tel' : undefined}
         />
       )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
+      {note && (
+        <p
+          id={hintId}
+          role={error ? 'alert' : undefined}
+          className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-slate-600'}`}
+        >
+          {note}
         </p>
       )}
     </div>

@@ -82,6 +82,9 @@ export interface EditorFieldView {
   mono?: boolean;
 }
 
+/** What an image's alternative text is for: the thumbnail's, and one inserted in the content. */
+export const altTextHint = 'Jelaskan isi gambar untuk pembaca yang tidak dapat melihatnya.';
+
 type FieldLook = Omit<EditorFieldView, 'name' | 'label' | 'required' | 'maxLength'>;
 
 export const publishKeyHint =
@@ -100,10 +103,7 @@ const fieldLooks: Record<EditorField, FieldLook> = {
     placeholder: 'https://',
     hint: 'Opsional. Alamat gambar yang diawali http:// atau https://.',
   },
-  alt_text: {
-    type: 'text',
-    hint: 'Jelaskan isi gambar untuk pembaca yang tidak dapat melihatnya.',
-  },
+  alt_text: { type: 'text', hint: altTextHint },
   summary: {
     type: 'textarea',
     rows: 3,

@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Attributes, IOptions, Transformer } from 'sanitize-html';
 
+/** The URL schemes a link may have (any other is dropped), and those an image may. */
+export const linkSchemes = ['http', 'https', 'mailto', 'tel'];
+export const imageSchemes = ['http', 'https'];
+
 const YOUTUBE_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com'];
 const KEPT_REL_TOKENS = ['nofollow', 'sponsored', 'ugc'];
 /** What a YouTube player needs; an author's `allow` could hand the frame the clipboard or more. */
@@ -123,8 +127,8 @@ export const articleSanitizeOptions: IOptions = {
     details: ['open'],
   },
   allowedClasses: { code: ['language-*'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemes: linkSchemes,
+  allowedSchemesByTag: { img: imageSchemes, iframe: ['https'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: YOUTUBE_EMBED_HOSTS,
   allowIframeRelativeUrls: false,

@@ -50,9 +50,11 @@ const budgets = [
   { pages: /^\/404$/, html: 9.5, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
   // What the service worker shows offline for a page it did not keep (issue 22).
   { pages: /^\/offline$/, html: 9.5, css: 3.6, lateCss: 8, js: 0, lazyJs: 88 },
-  { pages: /^\/admin\/create-article$/, html: 11, css: 4, lateCss: 8, js: 137, lazyJs: 68 },
+  // The editor's js: 119.8 before its format toolbar and paste cleaner, which may add 12 KB
+  // (11.7 KiB; issue 23). They added 5.6.
+  { pages: /^\/admin\/create-article$/, html: 11, css: 4, lateCss: 8, js: 131.5, lazyJs: 68 },
   // The edit page runs the create page's editor; the list has no sanitizer or preview.
-  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 137, lazyJs: 68 },
+  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 131.5, lazyJs: 68 },
   { pages: /^\/admin$/, html: 10.2, css: 4, lateCss: 8, js: 95, lazyJs: 68 },
 ] as const;
 

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import ArticleView from '../blog/ArticleView';
 import FormField from '../FormField';
+import FormatToolbar from './FormatToolbar';
 import RevisionHistory from './RevisionHistory';
 import Spinner from '../Spinner';
 import { useHydrated } from '../../hooks/use-browser-value';
@@ -234,7 +235,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           onSubmit={onSubmit}
           onInput={onInput}
           aria-labelledby={labelledBy}
-          className="space-y-5"
+          className="min-w-0 space-y-5"
         >
           {!adminBackend && (
             <div
@@ -267,6 +268,9 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               name={name}
               defaultValue={name === 'publishKey' ? undefined : initial[name]}
               invalid={invalid.includes(name)}
+              toolbar={
+                name === 'content' ? <FormatToolbar fieldId={`artikel-${name}`} /> : undefined
+              }
             />
           ))}
           <p className="text-sm text-slate-600">
