@@ -1,3 +1,5 @@
+import { escapeHtmlAttribute } from './html-escape';
+
 /** One file of a prepared image: its address on the site and its width in pixels. */
 export interface ImageVariant {
   src: string;
@@ -15,13 +17,6 @@ export interface PreparedImage {
   height: number;
   formats: { format: 'avif' | 'webp' | 'jpeg' | 'png'; variants: ImageVariant[] }[];
 }
-
-const escapeAttribute = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 const srcset = (variants: readonly ImageVariant[]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
@@ -66,25 +61,25 @@ export interface PictureOptions {
  * in article bodies (wrapped in `<picture>`), so they cannot drift apart.
  */
 export function pictureInnerHtml(image: PreparedImage, options: PictureOptions): string {
-  const sizes = escapeAttribute(options.sizes);
+  const sizes = escapeHtmlAttribute(options.sizes);
   const sources = image.formats
     .slice(0, -1)
     .map(
       ({ format, variants }) =>
-        `<source type="${mimeType(format)}" srcset="${escapeAttribute(srcset(variants))}" sizes="${sizes}">`,
+        `<source type="${mimeType(format)}" srcset="${escapeHtmlAttribute(srcset(variants))}" sizes="${sizes}">`,
     );
   const fallback = fallbackFormat(image);
   const attributes = [
-    `src="${escapeAttribute(largestFallback(image).src)}"`,
-    `srcset="${escapeAttribute(srcset(fallback.variants))}"`,
+    `src="${escapeHtmlAttribute(largestFallback(image).src)}"`,
+    `srcset="${escapeHtmlAttribute(srcset(fallback.variants))}"`,
     `sizes="${sizes}"`,
-    `alt="${escapeAttribute(options.alt)}"`,
+    `alt="${escapeHtmlAttribute(options.alt)}"`,
     `width="${image.width}"`,
     `height="${image.height}"`,
     options.eager || options.highPriority ? 'loading="eager"' : 'loading="lazy"',
     ...(options.highPriority ? ['fetchpriority="high"'] : []),
     'decoding="async"',
-    ...(options.className ? [`class="${escapeAttribute(options.className)}"`] : []),
+    ...(options.className ? [`class="${escapeHtmlAttribute(options.className)}"`] : []),
   ];
   return `${sources.join('')}<img ${attributes.join(' ')}>`;
 }

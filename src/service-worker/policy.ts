@@ -7,6 +7,7 @@ import { articlePath } from '../lib/article-path';
 import { formatDateTime } from '../lib/article-date';
 import { neverKeptPaths, offlineBudget, offlineTexts } from '../config/offline';
 import { imageUrlPrefix } from '../config/images';
+import { escapeHtmlAttribute } from '../lib/html-escape';
 
 export type RequestKind =
   /** A page: the network first, a kept copy offline. */
@@ -87,8 +88,6 @@ export function overBudget(
   return [...dropped];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 const decodeTitle = (text: string) =>
   text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
@@ -119,7 +118,7 @@ export function withOfflineNotice(html: string, storedAt: number): string {
   const notice =
     '<p role="status" data-offline-notice class="bg-amber-100 px-4 py-3 text-center text-sm ' +
     'font-semibold text-amber-950">' +
-    escapeHtml(offlineTexts.notice.replace('{tanggal}', keptAt(storedAt))) +
+    escapeHtmlAttribute(offlineTexts.notice.replace('{tanggal}', keptAt(storedAt))) +
     '</p>';
   const start = /<main\b[^>]*>/i.test(html) ? /<main\b[^>]*>/i : /<body\b[^>]*>/i;
   return html.replace(start, (tag) => `${tag}${notice}`);
@@ -132,13 +131,13 @@ export function withKeptArticles(offlineHtml: string, entries: readonly KeptEntr
     .sort((a, b) => b.storedAt - a.storedAt);
   const list =
     articles.length === 0
-      ? `<p class="mt-3 text-slate-700">${escapeHtml(offlineTexts.noneKept)}</p>`
+      ? `<p class="mt-3 text-slate-700">${escapeHtmlAttribute(offlineTexts.noneKept)}</p>`
       : `<ul class="mt-3 space-y-2">${articles
           .map(
             (entry) =>
-              `<li><a class="font-semibold text-brand-700 underline" href="${escapeHtml(
+              `<li><a class="font-semibold text-brand-700 underline" href="${escapeHtmlAttribute(
                 pageKey(entry.url),
-              )}">${escapeHtml(entry.title || pageKey(entry.url))}</a></li>`,
+              )}">${escapeHtmlAttribute(entry.title || pageKey(entry.url))}</a></li>`,
           )
           .join('')}</ul>`;
   return offlineHtml.replace('<!--kept-articles-->', list);

@@ -124,7 +124,7 @@ describe('what the worker writes into pages', () => {
       },
     ]);
     expect(html).toContain(
-      '<li><a class="font-semibold text-brand-700 underline" href="/blog/baru">Biaya &#60;Resmi&#62; &#38; &#34;Aman&#34;</a></li>' +
+      '<li><a class="font-semibold text-brand-700 underline" href="/blog/baru">Biaya &lt;Resmi&gt; &amp; &quot;Aman&quot;</a></li>' +
         '<li><a class="font-semibold text-brand-700 underline" href="/blog/lama">Lama</a></li>',
     );
     expect(withKeptArticles(page, [])).toContain('Belum ada artikel yang tersimpan.');
