@@ -218,25 +218,30 @@ function simplifyNode(node: HtmlNode, within: ReadonlySet<string>): HtmlNode[] {
   return [element(tag === 'div' ? 'p' : tag, children, attrs)];
 }
 
-/** Text and inline elements beside blocks, as paragraphs of their own. */
-function paragraphed(nodes: readonly HtmlNode[]): HtmlNode[] {
-  if (!nodes.some(isBlock)) return [...nodes];
-  const out: HtmlNode[] = [];
+/** `nodes` in order, as their blocks and the runs of inline nodes between them. */
+function blocksAndRuns(nodes: readonly HtmlNode[]): (HtmlElement | HtmlNode[])[] {
+  const parts: (HtmlElement | HtmlNode[])[] = [];
   let run: HtmlNode[] = [];
-  const flush = () => {
-    if (run.some((node) => !isBlank(node) && !isBreak(node))) out.push(element('p', run));
-    run = [];
-  };
   for (const node of nodes) {
     if (!isBlock(node)) {
       run.push(node);
       continue;
     }
-    flush();
-    out.push(node);
+    if (run.length > 0) parts.push(run);
+    run = [];
+    parts.push(node);
   }
-  flush();
-  return out;
+  if (run.length > 0) parts.push(run);
+  return parts;
+}
+
+/** Text and inline elements beside blocks, as paragraphs of their own. */
+function paragraphed(nodes: readonly HtmlNode[]): HtmlNode[] {
+  if (!nodes.some(isBlock)) return [...nodes];
+  return blocksAndRuns(nodes).flatMap((part) => {
+    if (!Array.isArray(part)) return [part];
+    return part.some((node) => !isBlank(node) && !isBreak(node)) ? [element('p', part)] : [];
+  });
 }
 
 const hasContent = (nodes: readonly HtmlNode[]): boolean =>
@@ -316,18 +321,12 @@ function tidySpaces(run: HtmlNode[], edges: boolean): void {
 /** Blocks one a line (a list's items too); what is inside a block stays on its line. */
 function formatHtml(nodes: readonly HtmlNode[]): string {
   const lines: string[] = [];
-  let run: HtmlNode[] = [];
-  const flush = () => {
-    const html = serializeHtml(run);
-    if (html.trim()) lines.push(html);
-    run = [];
-  };
-  for (const node of nodes) {
-    if (!isBlock(node)) {
-      run.push(node);
+  for (const node of blocksAndRuns(nodes)) {
+    if (Array.isArray(node)) {
+      const html = serializeHtml(node);
+      if (html.trim()) lines.push(html);
       continue;
     }
-    flush();
     const open = `<${node.tag}${serializeAttributes(node.attrs)}>`;
     const close = `</${node.tag}>`;
     const firstBlock = node.children.findIndex(isBlock);
@@ -343,7 +342,6 @@ function formatHtml(nodes: readonly HtmlNode[]): string {
       lines.push(open, formatHtml(node.children), close);
     }
   }
-  flush();
   return lines.join('\n');
 }
 
