@@ -3,10 +3,10 @@
  * keeps (its schemes), written so that it leads somewhere. Each check gives the message to show
  * in the dialog, or null.
  */
+import { webAddressPattern as webAddress } from './admin-article';
 import { imageSchemes, linkSchemes } from './sanitize';
 
 const schemeOf = (address: string) => /^([a-z][a-z\d+.-]*):/i.exec(address)?.[1]?.toLowerCase();
-const webAddress = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
 
 export const addressMessages = {
   linkMissing: 'Isi alamat tautan, misalnya https://www.contoh.com.',

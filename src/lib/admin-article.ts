@@ -55,12 +55,15 @@ export const articleLimits: Record<ArticleField, number> = {
   category: 80,
 };
 
-/** The database's rules (`articles_slug_format`, `articles_thumbnail_url_http`). */
-const thumbnailPattern = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
+/**
+ * An http(s) address with a host: the database's rule for thumbnails
+ * (`articles_thumbnail_url_http`), and what the editor's dialogs ask of a web address.
+ */
+export const webAddressPattern = /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i;
 
 /** Whether the database would take this as a thumbnail URL (http or https, with a host). */
 export function isThumbnailUrl(url: string): boolean {
-  return thumbnailPattern.test(url.trim());
+  return webAddressPattern.test(url.trim());
 }
 
 export const publishKeyStorageKey = 'admin:publish-key';
