@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { once } from 'node:events';
@@ -279,6 +279,26 @@ describe('encodingAt', () => {
     expect(encodingAt('avif', 672)).toEqual({ quality: 55, effort: 2 });
     expect(encodingAt('avif', 700)).toEqual({ quality: 55, effort: 2 });
     expect(encodingAt('avif', 960)).toEqual({ quality: 50, effort: 2 });
+  });
+
+  it('is what the build encodes each AVIF width with', async () => {
+    const url = images.photo('kualitas', { width: 1200, height: 800 });
+    const result = await prepareImages([url], settings());
+    const avif = result.prepared.get(url)!.formats[0]!;
+    const source = Buffer.from(await (await fetch(url)).arrayBuffer());
+    for (const variant of avif.variants) {
+      const raw = await sharp(source)
+        .resize({ width: variant.width })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = async (quality: number) =>
+        (await sharp(raw.data, { raw: raw.info }).avif({ quality, effort: 2 }).toBuffer()).length;
+      const made = (await readFile(fileOf(variant.src))).length;
+      const { quality } = encodingAt('avif', variant.width);
+      // Within 10 % of that quality's file, and further than that from the next quality up.
+      expect(Math.abs(made - (await at(quality!))) / made, `${variant.width} px`).toBeLessThan(0.1);
+      expect(made, `${variant.width} px`).toBeLessThan((await at(quality! + 10)) * 0.9);
+    }
   });
 
   it('gives the fallbacks one quality at every width', () => {
