@@ -3,8 +3,10 @@
 // --ephemeral), runs Lighthouse (mobile, default simulated throttling) on a few key pages in the
 // system Chromium, prints the median scores and FCP/LCP/TBT/CLS per page and writes a JSON report.
 // With --peer NAME=URL (repeatable), each peer page runs the same way and is printed beside ours.
+// With --page PATH (repeatable), that page of ours is measured too (e.g. /blog/cari, /offline,
+// /404).
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE
-//        --peer NAME=URL ...]
+//        --page PATH ... --peer NAME=URL ...]
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,12 +63,13 @@ const BLOCKED_HOSTS = ['images.unsplash.com'];
 
 const USAGE =
   'Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE ' +
-  '--peer NAME=URL ...]';
+  '--page PATH ... --peer NAME=URL ...]';
 const OPTIONS = /** @type {const} */ ({
   port: { type: 'string', default: '4600' },
   'backend-port': { type: 'string', default: '54600' },
   runs: { type: 'string', default: '3' },
   out: { type: 'string', default: 'bench-results/lighthouse.json' },
+  page: { type: 'string', multiple: true },
   peer: { type: 'string', multiple: true },
 });
 
@@ -107,9 +110,12 @@ function chromeFlags() {
   ];
 }
 
-/** @param {string} origin */
-async function checkPagesServed(origin) {
-  for (const page of PAGES) {
+/**
+ * @param {string} origin
+ * @param {string[]} pages
+ */
+async function checkPagesServed(origin, pages) {
+  for (const page of pages) {
     const { status } = await fetch(origin + page);
     if (status !== 200) throw new CliError(`${page} answered ${status}, expected 200`);
   }
@@ -373,6 +379,10 @@ async function main() {
   const port = parsePort(args.port, '--port');
   const backendPort = parsePort(args['backend-port'], '--backend-port');
   const peers = parsePeers(args.peer ?? []);
+  const extra = args.page ?? [];
+  const bad = extra.find((page) => !page.startsWith('/'));
+  if (bad !== undefined) throw new CliError(`--page must be a path from /, not "${bad}"\n${USAGE}`);
+  const pages = [...PAGES, ...extra];
   const executablePath = await chromiumPath();
   const origin = `http://127.0.0.1:${port}`;
 
@@ -383,7 +393,7 @@ async function main() {
   const seed = await writeLocalSeed(seedDir, images.origin);
   site = await startSite({ port, backendPort, args: ['--seed-file', seed] });
   await site.ready;
-  await checkPagesServed(origin);
+  await checkPagesServed(origin, pages);
   console.log(
     `site: ready after ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
       `the seed's photos come from ${images.origin}, converted by the build.`,
@@ -394,7 +404,7 @@ async function main() {
   /** @type {Run | undefined} */
   let first;
   const targets = [
-    ...PAGES.map((page) => ({ page, url: origin + page })),
+    ...pages.map((page) => ({ page, url: origin + page })),
     ...peers.map(({ name, url }) => ({ page: `peer ${name}`, url })),
   ];
   for (const { page, url } of targets) {
