@@ -73,13 +73,14 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
 
   it('the gateway and the site in the same process still answer at once', async () => {
     const { url, dbUrl } = backend as Backend;
-    const busy = await ownerStatement(dbUrl, busyFor(3));
+    const busy = await ownerStatement(dbUrl, busyFor(5));
     await sleep(500);
     const gateway = await timedFetch(`${url}/rest/v1/articles`);
     const page = await timedFetch(`${siteUrl}/`);
     expect(gateway.status).toBe(401);
     expect(page.status).toBe(200);
-    // Measured from the statement's start: a blocked event loop would not even run the timer.
+    // Measured from the statement's start: a blocked event loop would not even run the timer,
+    // and both would answer only once the 5 s statement had ended.
     expect(performance.now() - busy.sent).toBeLessThan(2_000);
     expect(await busy.outcome).toBe('done');
   });
@@ -99,7 +100,9 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
     const runaway = timedFetch(`${url}${RUNAWAY}`, { headers });
     await sleep(1_000);
     expect((await timedFetch(`${url}/rest/v1/articles`)).status).toBe(401);
-    expect(performance.now() - sent).toBeLessThan(2_500);
+    // Answered before anon's statement_timeout could have cut the runaway (it began after
+    // `sent`): the gateway did not wait for it (in issue 11 it waited for minutes).
+    expect(performance.now() - sent).toBeLessThan(API_STATEMENT_TIMEOUT_MS.anon);
     // As Supabase answers once anon's statement_timeout cancels the statement.
     const cut = await runaway;
     expect({ status: cut.status, body: JSON.parse(cut.body) }).toEqual({
@@ -107,6 +110,7 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
       body: STATEMENT_TIMEOUT_ANSWER.body,
     });
     expect(cut.ms).toBeGreaterThan(API_STATEMENT_TIMEOUT_MS.anon);
+    // Not at authenticator's: that cut could not come before 8 s after the request was sent.
     expect(cut.ms).toBeLessThan(API_STATEMENT_TIMEOUT_MS.authenticator);
 
     // At once: it waits for the restart, if need be, and gets the article committed before.
@@ -122,8 +126,11 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
     const busy = await ownerStatement(running.dbUrl, busyFor(60));
     await sleep(1_000);
     backend = undefined;
+    const stopping = performance.now();
     await running.stop();
-    expect(performance.now() - busy.sent).toBeLessThan(4_000);
+    // Not after the 60 s statement, nor after a clean close the statement holds up, which
+    // local-database.mjs gives 3 s (CLOSE_WAIT_MS) before it kills the thread.
+    expect(performance.now() - stopping).toBeLessThan(1_000);
     expect(await busy.outcome).toMatch(/Connection terminated/);
   });
 
@@ -138,7 +145,9 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
     );
     const started = performance.now();
     await backend.stop();
-    expect(performance.now() - started).toBeLessThan(4_000);
+    // Not until the transaction ends (never), nor until local-database.mjs gives up on a clean
+    // close after 3 s (CLOSE_WAIT_MS) and kills the thread.
+    expect(performance.now() - started).toBeLessThan(1_000);
 
     backend = await startBackend({ dataDir, port: 0, quiet: true });
     const response = await fetch(`${backend.url}/rest/v1/articles?select=slug&slug=eq.terbuka`, {

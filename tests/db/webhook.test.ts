@@ -183,11 +183,12 @@ describe('rebuild webhook', () => {
     }
   });
 
-  it('neither fails nor slows the insert when the receiver is down, and records the failure', async () => {
+  // A refused connection fails at once: that the insert does not wait for the hook is proved
+  // with a receiver that never answers, below.
+  it('does not fail the insert when the receiver is down, and records the failure', async () => {
     await setHookUrl(await deadUrl());
-    const { error, ms } = await publishedArticle();
+    const { error } = await publishedArticle();
     expect(error).toBeNull();
-    expect(ms).toBeLessThan(2000); // the hook's own timeout is 5000 ms
 
     const recorded = await responseFor(db, await lastRequestId(db));
     expect(recorded.status_code).toBeNull();
@@ -201,7 +202,8 @@ describe('rebuild webhook', () => {
       await setHookUrl(receiver.url);
       const { error, ms } = await publishedArticle();
       expect(error).toBeNull();
-      expect(ms).toBeLessThan(2000); // the hook's own timeout is 5000 ms
+      // Had it waited for the receiver, it would have taken the hook's timeout, 5000 ms.
+      expect(ms).toBeLessThan(2000);
       await receiver.requests();
     } finally {
       await receiver.close();

@@ -241,7 +241,8 @@ describe('prepareImages', () => {
       [...slow, waiting],
       settings({ concurrency: 2, budgetMs: 600, timeoutMs: 10_000 }),
     );
-    // Two at once spend 600 ms in about 300.
+    // The budget cut the downloads short: had it not, each hung one would have waited out its
+    // 10 s timeout.
     expect(Date.now() - started).toBeLessThan(2000);
     const spent = 'not fetched: the 0.6 s this build has for image downloads ran out';
     expect(Object.fromEntries(result.failed)).toEqual({
