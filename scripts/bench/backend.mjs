@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { listColumns } from '../../src/lib/article-columns.js';
-import { median } from './stats.mjs';
+import { median } from '../lib/stats.mjs';
 import { connectPostgres } from '../backend/database.mjs';
 import { startBackend } from '../backend/index.mjs';
 import { generateArticles, insertArticles } from '../fixtures/articles.mjs';

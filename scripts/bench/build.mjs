@@ -21,8 +21,8 @@ import { startImageServer } from '../fixtures/image-server.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
-import { searchBytes } from './search-bytes.mjs';
-import { sampleTreePeak, TREE_SAMPLE_MS } from './memory-sampler.mjs';
+import { searchBytes } from './support/search-bytes.mjs';
+import { sampleTreePeak, TREE_SAMPLE_MS } from './support/memory-sampler.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--images none|local] [--keep]';
 const SITE_URL = 'https://example.org';

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { seedFile } from '../backend/paths.mjs';
 import { makePhoto } from '../fixtures/photo.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
-import { lumaOf, ssim } from './ssim.mjs';
+import { lumaOf, ssim } from '../lib/ssim.mjs';
 
 const { encodingAt, imageEncoding, imageWidths } = await import('../../src/config/images.ts');
 

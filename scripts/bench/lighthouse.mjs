@@ -18,7 +18,7 @@ import { CliError, errorMessage, parseCommandLine, runCli } from '../lib/cli.mjs
 import { parsePort } from '../lib/ports.mjs';
 import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
 import { startSite } from '../site/start-site.mjs';
-import { median } from './stats.mjs';
+import { median } from '../lib/stats.mjs';
 
 const PAGES = [
   '/',

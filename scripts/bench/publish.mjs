@@ -9,7 +9,7 @@ import { createClient } from '@supabase/supabase-js';
 import { uniqueSlug } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { startSite } from '../site/start-site.mjs';
-import { median } from './stats.mjs';
+import { median } from '../lib/stats.mjs';
 
 const USAGE = 'Usage: npm run bench:publish [-- --runs N] [--edit]';
 const port = 4470;

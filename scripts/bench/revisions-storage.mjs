@@ -25,7 +25,7 @@ import {
 import { generateArticle, insertArticles, randomGenerator } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median } from './stats.mjs';
+import { median } from '../lib/stats.mjs';
 
 /** @typedef {import('../backend/database.mjs').Sql} Sql */
 /** @typedef {import('../fixtures/articles.mjs').GeneratedArticle} GeneratedArticle */

@@ -24,7 +24,7 @@ import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { searchQueries } from '../fixtures/search-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median, percentile } from './stats.mjs';
+import { median, percentile } from '../lib/stats.mjs';
 
 const USAGE =
   'Usage: npm run bench:search -- [--articles N] [--calls N] [--engine both|pglite|postgres]';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
-import { measurePages } from './page-weight.mjs';
+import { measurePages } from '../lib/page-weight.mjs';
 
 /** @param {number} n */
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);

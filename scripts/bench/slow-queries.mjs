@@ -14,7 +14,7 @@ import { startBackend } from '../backend/index.mjs';
 import { CATASTROPHIC_TITLE_FILTER } from '../fixtures/slow-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median } from './stats.mjs';
+import { median } from '../lib/stats.mjs';
 
 const USAGE = `Usage: node scripts/bench/slow-queries.mjs [--seconds 40] [--slow-every 9] [--read-every 0.25]`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurePages } from '../../scripts/bench/page-weight.mjs';
+import { measurePages } from '../../scripts/lib/page-weight.mjs';
 import { site } from './support';
 
 const KiB = 1024;

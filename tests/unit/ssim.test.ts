@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { lumaOf, ssim } from '../../scripts/bench/ssim.mjs';
+import { lumaOf, ssim } from '../../scripts/lib/ssim.mjs';
 
 /** A 40×24 ramp, and the same with ±12 in a checkerboard (clipped to 0–255). */
 const width = 40;

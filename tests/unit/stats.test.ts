@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '../../scripts/bench/stats.mjs';
+import { median } from '../../scripts/lib/stats.mjs';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {

@@ -1,9 +1,9 @@
 // @ts-check
 import { chromium } from '@playwright/test';
-import { searchQueries } from '../fixtures/search-queries.mjs';
-import { sandboxFlags, systemChromiumPath } from '../lib/chromium.mjs';
-import { listenOnLoopback } from '../lib/ports.mjs';
-import { createStaticServer } from '../site/static-server.mjs';
+import { searchQueries } from '../../fixtures/search-queries.mjs';
+import { sandboxFlags, systemChromiumPath } from '../../lib/chromium.mjs';
+import { listenOnLoopback } from '../../lib/ports.mjs';
+import { createStaticServer } from '../../site/static-server.mjs';
 
 /**
  * What searching downloads on a phone: the build is served compressed, as a CDN would, and a
