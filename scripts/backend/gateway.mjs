@@ -6,6 +6,7 @@ import { createGuardedServer } from '../lib/server-guard.mjs';
 import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
 import { API_REQUEST_HEADER } from './statement-limits.mjs';
+import { STORAGE_PREFIX } from './storage-api.mjs';
 import {
   armStatementDeadline,
   DEADLINE_MARGIN_MS,
@@ -161,7 +162,8 @@ function forward(req, res, cors, options, statement) {
 }
 
 /**
- * The local stand-in for Supabase's API gateway: checks the API key, answers CORS, and routes
+ * The local stand-in for Supabase's API gateway: checks the API key, answers CORS, routes
+ * /storage/v1/* to the Storage stand-in (storage-api.mjs; public reads need no key), and
  * /rest/v1/* to PostgREST with the prefix removed, refusing bodies over MAX_BODY_BYTES with 413
  * and request targets over MAX_TARGET_BYTES with 414. Listens before PostgREST is up (so a taken
  * port is reported at once) and answers 503 until `setUpstream` is called. A malformed request
@@ -177,6 +179,8 @@ function forward(req, res, cors, options, statement) {
 export function createGateway({ apiKeys, statementTimeoutMs, database }) {
   /** @type {URL | null} */
   let upstream = null;
+  /** @type {Awaited<ReturnType<typeof import('./storage-api.mjs').createStorageApi>> | null} */
+  let storage = null;
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   let lastRequest = 0;
 
@@ -189,7 +193,10 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
     const url = parseRequestTarget(req.url);
     if (!url) return sendError(res, 400, cors, 'Bad request');
 
-    if (url.pathname !== REST_PREFIX && !url.pathname.startsWith(`${REST_PREFIX}/`)) {
+    const under = (/** @type {string} */ prefix) =>
+      url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+    const toStorage = under(STORAGE_PREFIX);
+    if (!under(REST_PREFIX) && !toStorage) {
       return sendError(res, 404, cors, 'no Route matched with those values');
     }
     if (req.method === 'OPTIONS') {
@@ -197,10 +204,24 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
       return res.end();
     }
 
+    const storagePath = url.pathname.slice(STORAGE_PREFIX.length);
+    // A public object is read by its address alone, as an <img> reads it.
+    const publicRead =
+      toStorage &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      /^\/object\/public\//.test(storagePath);
     const apiKey = req.headers.apikey ?? url.searchParams.get('apikey');
-    if (!apiKey) return sendError(res, 401, cors, 'No API key found in request');
-    if (typeof apiKey !== 'string' || !apiKeys().includes(apiKey)) {
-      return sendError(res, 401, cors, 'Invalid API key');
+    if (!publicRead) {
+      if (!apiKey) return sendError(res, 401, cors, 'No API key found in request');
+      if (typeof apiKey !== 'string' || !apiKeys().includes(apiKey)) {
+        return sendError(res, 401, cors, 'Invalid API key');
+      }
+    }
+    if (toStorage) {
+      if (!storage) return sendError(res, 503, cors, 'The local backend is still starting');
+      for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
+      if (typeof apiKey === 'string') req.headers.authorization ??= `Bearer ${apiKey}`;
+      return storage.handle(req, res, storagePath);
     }
     if (!upstream) return sendError(res, 503, cors, 'The local backend is still starting');
     if (announcesTooLarge(req, MAX_BODY_BYTES)) {
@@ -268,6 +289,10 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
     /** @param {string} url PostgREST's address */
     setUpstream(url) {
       upstream = new URL(url);
+    },
+    /** @param {NonNullable<typeof storage>} api the Storage stand-in, once the database is ready */
+    setStorage(api) {
+      storage = api;
     },
     async close() {
       await new Promise((resolve) => {

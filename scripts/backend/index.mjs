@@ -14,6 +14,7 @@ import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
 import { authenticatorSettings, startPostgrest } from './postgrest.mjs';
 import { statementTimeoutMs } from './statement-deadline.mjs';
+import { createStorageApi } from './storage-api.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
 
@@ -105,6 +106,7 @@ export async function startBackend(options = {}) {
     cleanups.push(() => releaseDataDir(paths.state));
     if (options.reset) {
       await rm(paths.pgdata, { recursive: true, force: true });
+      await rm(paths.storage, { recursive: true, force: true });
       await rm(paths.secrets, { force: true });
     }
 
@@ -195,6 +197,15 @@ export async function startBackend(options = {}) {
     cleanups.push(() => postgrest.stop());
     gateway.setUpstream(postgrest.url);
     lap('postgrest');
+
+    const storage = await createStorageApi({
+      databaseUrl: dbUrl,
+      jwtSecret: secrets.jwtSecret,
+      filesDir: paths.storage,
+      log,
+    });
+    cleanups.push(() => storage.close());
+    gateway.setStorage(storage);
 
     if (deliverNet) {
       const workerSql = await connectPostgresPool(dbUrl);

@@ -28,8 +28,8 @@ async function runScript(sql, file, { before, after } = {}) {
 
 /**
  * What Supabase gives every project and PGlite lacks: the API roles (scripts/backend/sql/roles.sql
- * says which it may change), and stand-ins for Vault and pg_net where those extensions are not
- * installed. A stand-in is installed where it is missing and brought up to date by the role that
+ * says which it may change), stand-ins for Vault and pg_net where those extensions are not
+ * installed, and Storage's schema where there is none (sql/storage-schema.sql). A stand-in is installed where it is missing and brought up to date by the role that
  * owns it; one installed by another role (a superuser, as Supabase installs extensions) is left
  * as it is. Runs before the migrations.
  * @param {Sql} sql
@@ -61,9 +61,11 @@ export async function installLocalShims(sql, shimsDir, options = {}) {
                     from pg_namespace where nspname = 'vault'), true) as install_vault,
     not exists (select from pg_available_extensions where name = 'pg_net')
       and coalesce((select pg_get_userbyid(nspowner) = current_user
-                    from pg_namespace where nspname = 'net'), true) as install_net`);
+                    from pg_namespace where nspname = 'net'), true) as install_net,
+    to_regclass('storage.objects') is null as install_storage`);
   if (state?.install_vault) await runScript(sql, join(shimsDir, 'vault-shim.sql'));
   if (state?.install_net) await runScript(sql, join(shimsDir, 'pg-net-shim.sql'));
+  if (state?.install_storage) await runScript(sql, join(shimsDir, 'storage-schema.sql'));
   return { authenticatorLogin };
 }
 

@@ -18,6 +18,8 @@ export const defaultEnvFile = join(repoRoot, '.env.local');
 export function dataPaths(dataDir) {
   return {
     pgdata: join(dataDir, 'pgdata'),
+    /** Storage's files (the objects' rows are in the database). */
+    storage: join(dataDir, 'storage'),
     secrets: join(dataDir, 'backend-secrets.json'),
     state: join(dataDir, 'backend.json'),
   };

@@ -190,7 +190,8 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
 /**
  * Sets a throwaway cluster up as Supabase sets up a project (sql/supabase-project.sql): its
  * superuser makes the API roles and authenticator, demotes postgres to a role that is not a
- * superuser, and installs pg_net's and Vault's stand-ins as Supabase installs extensions; then
+ * superuser, installs pg_net's and Vault's stand-ins as Supabase installs extensions, and makes
+ * Storage's schema as the storage server's own migrations do (sql/storage-schema.sql); then
  * the two roles that log in get passwords.
  * @param {Cluster} cluster
  * @returns {Promise<{ version: string, databaseUrl: string, authenticatorUrl: string }>}
@@ -199,9 +200,18 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
 export async function setUpLikeSupabase(cluster) {
   const client = await cluster.connectAsSuperuser();
   try {
-    for (const file of ['supabase-project.sql', 'vault-shim.sql', 'pg-net-shim.sql']) {
+    const files = [
+      'supabase-project.sql',
+      'vault-shim.sql',
+      'pg-net-shim.sql',
+      'storage-schema.sql',
+    ];
+    for (const file of files) {
       await client.query(await readFile(join(shimsDir, file), 'utf8'));
     }
+    // Hosted, supautils' policy_grants let postgres create policies on storage.objects, which
+    // supabase_storage_admin owns; a plain server asks the owner's membership for that.
+    await client.query('grant supabase_storage_admin to postgres');
     const passwords = {
       postgres: randomBytes(18).toString('base64url'),
       authenticator: randomBytes(18).toString('base64url'),
