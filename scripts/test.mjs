@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 
 export const steps = [
+  'db:types:check',
   'check',
   'lint',
   'format:check',
