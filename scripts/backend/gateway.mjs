@@ -2,6 +2,7 @@
 import { Agent, request, STATUS_CODES } from 'node:http';
 import { pipeline } from 'node:stream';
 import { parseRequestTarget } from '../lib/request-target.mjs';
+import { errorMessage } from '../lib/cli.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
@@ -16,6 +17,17 @@ import {
 
 const REST_PREFIX = '/rest/v1';
 
+/** Headers about one connection (RFC 9110 §7.6.1), never forwarded. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'expect',
+];
+
 /**
  * The longest request target the gateway forwards; a longer one gets 414. PostgREST repeats the
  * target in its answer's Content-Location, each character it escapes taking 3 bytes there: past
@@ -29,6 +41,16 @@ const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 // whatever the browser asks for is allowed.
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-client-info, x-publish-key';
+
+/**
+ * A client that sent `Expect: 100-continue` waits for leave to send its body: given once the
+ * gateway will read it, so that a refusal (401, 413) comes before the body is sent.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function continueIfExpected(req, res) {
+  if (String(req.headers.expect ?? '').toLowerCase() === '100-continue') res.writeContinue();
+}
 
 /** @param {import('node:http').IncomingMessage} req */
 function corsHeaders(req) {
@@ -131,7 +153,16 @@ function forward(req, res, cors, options, statement) {
       answer.resume();
       return;
     }
-    res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+    try {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+    } catch (error) {
+      // An answer PostgREST sent that we cannot pass on: its socket is freed all the same.
+      console.error(`API gateway: passing PostgREST's answer on failed: ${errorMessage(error)}`);
+      answer.on('error', () => {});
+      answer.resume();
+      res.destroy();
+      return;
+    }
     pipeline(answer, res, (error) => {
       if (error) res.destroy();
     });
@@ -219,6 +250,7 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
     }
     if (toStorage) {
       if (!storage) return sendError(res, 503, cors, 'The local backend is still starting');
+      continueIfExpected(req, res);
       for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       if (typeof apiKey === 'string') req.headers.authorization ??= `Bearer ${apiKey}`;
       return storage.handle(req, res, storagePath);
@@ -229,11 +261,16 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
       return discardRest(req);
     }
 
+    continueIfExpected(req, res);
     // Only if there: deleting writes the whole query again, form-encoded (`(` as `%28`).
     if (url.searchParams.has('apikey')) url.searchParams.delete('apikey');
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = { ...req.headers, host: upstream.host };
     delete headers.apikey;
+    // Hop-by-hop: meant for this connection, not PostgREST's. The gateway has answered an
+    // `Expect: 100-continue` itself (above); passed on, PostgREST's own 100 would reach Node's
+    // client as a second answer to the same request.
+    for (const name of HOP_BY_HOP) delete headers[name];
     headers.authorization ??= `Bearer ${apiKey}`;
 
     const statement = statementTimeoutMs

@@ -16,6 +16,8 @@ import { createServer, STATUS_CODES } from 'node:http';
  *   over 16 KiB, invalid characters) is answered as Node would (400, 431, 413 or 408) but with
  *   `headers`;
  * - an HTTP/1.1 request without Host (400) and an unknown `Expect` (417) go to `answer`;
+ * - `Expect: 100-continue` is the handler's to answer: no 100 is sent unless it calls
+ *   `res.writeContinue()`;
  * - with `maxTargetBytes`, a request target longer than that goes to `answer` with 414 (URI Too
  *   Long): the parser then reads request heads of up to 64 KiB, so that a long request line is
  *   told from long headers, which are still refused over 16 KiB (431). A head over 64 KiB is
@@ -45,6 +47,11 @@ export function createGuardedServer(handler, { name, answer, headers, maxTargetB
     });
   });
   server.on('checkExpectation', (_req, res) => answer(res, 417));
+  // `Expect: 100-continue` goes to the handler as any request, without Node's automatic
+  // 100 Continue: a server that reads the body says so first (res.writeContinue()), and one
+  // that answers without reading it (a refusal, a page) just answers, as RFC 9110 §10.1.1 lets
+  // it.
+  server.on('checkContinue', (req, res) => server.emit('request', req, res));
   answerClientErrors(server, headers);
   return server;
 }

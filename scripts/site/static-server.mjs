@@ -295,6 +295,8 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     const route = url && routes[`${req.method} ${url.pathname}`];
     if (route) {
       for (const [name, value] of Object.entries(ownAnswerHeaders)) res.setHeader(name, value);
+      // The routes may read the body (server-guard.mjs leaves `Expect: 100-continue` to us).
+      if (String(req.headers.expect ?? '').toLowerCase() === '100-continue') res.writeContinue();
       await route(req, res);
       return;
     }
