@@ -9,58 +9,24 @@
 // thumbnail or body image is its own photo on a loopback image server, and the site is built
 // twice with one image cache: cold (every image fetched and converted), then warm (none).
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
-import { connectPostgres } from '../backend/database.mjs';
-import { startBackend } from '../backend/index.mjs';
-import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { startImageServer } from '../fixtures/image-server.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { makeWorkDir } from '../lib/work-dir.mjs';
-import { searchBytes } from './support/search-bytes.mjs';
 import { sampleTreePeak, TREE_SAMPLE_MS } from './support/memory-sampler.mjs';
+import { searchBytes } from './support/search-bytes.mjs';
+import { seedArticles } from './support/seed-articles.mjs';
+import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE = 'Usage: npm run bench:build -- --articles N [--images none|local] [--keep]';
 const SITE_URL = 'https://example.org';
-const BATCH_SIZE = 500;
 
 /** @typedef {{ maxRssKb: number, heapLimitKb: number }} ChildReport */
-
-// ---------------------------------------------------------------------------------------------
-// Seeding
-
-/**
- * Inserts N generated articles (the same N articles each run, so runs build the same site) as
- * the database owner, like the seed, so published_at is kept. No rebuild hook is stored, so the
- * insert trigger returns before queuing any request.
- * @param {string} dbUrl
- * @param {number} count
- * @param {AbortSignal} signal
- * @param {import('../fixtures/articles.mjs').PhotoUrl} photoUrl
- */
-async function seedArticles(dbUrl, count, signal, photoUrl) {
-  const sql = await connectPostgres(dbUrl);
-  try {
-    const now = Date.now();
-    await sql.query('begin');
-    for (let start = 0; start < count; start += BATCH_SIZE) {
-      signal.throwIfAborted();
-      const size = Math.min(BATCH_SIZE, count - start);
-      await insertArticles(sql, generateArticles(size, { start, now, photoUrl }));
-    }
-    await sql.query('commit');
-    // PGlite has no autovacuum: give the planner the statistics a real database would have.
-    await sql.query('analyze public.articles');
-    const [row] = await sql.query('select count(*)::int as n from public.articles');
-    if (row?.n !== count) throw new CliError(`seeded ${row?.n} articles, expected ${count}`);
-  } finally {
-    await sql.close();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The build, in a child process
@@ -203,7 +169,6 @@ const tail = (/** @type {string} */ text, lines = 40) =>
  * @param {boolean} keep leave the build output and log in place at the end
  */
 async function createWorkspace(keep) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-build-'));
   const buildDir = await makeWorkDir('bench-build-');
   const cacheDir = join(buildDir, 'cache');
 
@@ -217,12 +182,10 @@ async function createWorkspace(keep) {
 
   /** @type {Array<() => Promise<unknown>>} */
   const steps = [
-    () => rm(dataDir, { recursive: true, force: true }),
     () =>
       rm(keep && !aborter.signal.aborted ? cacheDir : buildDir, { recursive: true, force: true }),
   ];
   return {
-    dataDir,
     cacheDir,
     outDir: join(buildDir, 'dist'),
     imageCacheDir: join(buildDir, 'images'),
@@ -286,13 +249,9 @@ async function bench(count, images, keep) {
   const work = await createWorkspace(keep);
   try {
     console.log(`Seeding ${count.toLocaleString('en')} articles into a throwaway local backend...`);
-    const backend = await startBackend({
-      dataDir: work.dataDir,
-      port: 0,
-      seed: false,
-      quiet: true,
-    });
-    work.onCleanUp(() => backend.stop());
+    const throwaway = await startThrowawayBackend({ name: 'build', backend: { seed: false } });
+    work.onCleanUp(() => throwaway.stop());
+    const { backend } = throwaway;
     /** @type {import('../fixtures/articles.mjs').PhotoUrl} */
     let photoUrl = () => null;
     if (images === 'local') {
@@ -300,9 +259,10 @@ async function bench(count, images, keep) {
       work.onCleanUp(() => server.stop());
       photoUrl = (photo, index) => server.photo(`${photo}-${index + 1}`);
     }
-    const seedStarted = performance.now();
-    await seedArticles(backend.dbUrl, count, work.signal, photoUrl);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const seedSeconds = await seedArticles(backend.dbUrl, count, {
+      photoUrl,
+      signal: work.signal,
+    });
 
     console.log(
       `Building the site (astro build) into ${keep ? work.outDir : 'a temp directory'}...`,

@@ -12,20 +12,14 @@
 // articles table beside it; and does the same for one typical article (the median text length)
 // edited E times alone. --json prints the figures as JSON instead of the table; either way
 // bench-results/revisions-storage.json keeps them.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { connectPostgres } from '../backend/database.mjs';
-import { startBackend } from '../backend/index.mjs';
-import {
-  findPostgresBinDir,
-  setUpLikeSupabase,
-  startThrowawayCluster,
-} from '../backend/postgres-cluster.mjs';
 import { generateArticle, insertArticles, randomGenerator } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { median } from '../lib/stats.mjs';
+import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 /** @typedef {import('../backend/database.mjs').Sql} Sql */
 /** @typedef {import('../fixtures/articles.mjs').GeneratedArticle} GeneratedArticle */
@@ -353,33 +347,18 @@ function report(result) {
  * @param {(line: string) => void} progress
  */
 async function run(count, edits, progress) {
-  const binDir = await findPostgresBinDir();
-  if (!binDir) {
-    throw new CliError(
-      'no PostgreSQL server found (Debian: apt-get install postgresql-15, or set POSTGRES_BINDIR)',
-    );
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-revisions-'));
+  // The migrations (and the seed) as bench:search applies them: the local backend's start on
+  // that database, as postgres. Only the database is needed afterwards.
+  const throwaway = await startThrowawayBackend({ name: 'revisions', engine: 'postgres' });
   /** @type {Array<() => Promise<unknown>>} */
-  const cleanups = [() => rm(dataDir, { recursive: true, force: true })];
+  const cleanups = [() => throwaway.stop()];
   try {
-    const cluster = await startThrowawayCluster({ binDir });
-    cleanups.push(() => cluster.stop());
-    const project = await setUpLikeSupabase(cluster);
-    // The migrations (and the seed) as bench:search applies them: the local backend's start on
-    // that database, as postgres. Only the database is needed afterwards.
-    const backend = await startBackend({
-      dataDir,
-      port: 0,
-      quiet: true,
-      databaseUrl: project.databaseUrl,
-      authenticatorUrl: project.authenticatorUrl,
-    });
+    const { backend } = throwaway;
     await backend.stop();
-    const postgres = `PostgreSQL ${project.version.split(' ')[0]}`;
+    const postgres = throwaway.engine;
     progress(`${postgres}: ${backend.migrationsApplied.length} migrations applied`);
 
-    const sql = await connectPostgres(project.databaseUrl);
+    const sql = await connectPostgres(backend.dbUrl);
     cleanups.push(() => sql.close());
     const [seed] = await sql.query(
       `select sum(pg_column_size(content))::float8 / sum(octet_length(content)) as ratio,

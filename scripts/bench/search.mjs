@@ -8,27 +8,21 @@
 // one), and for each query prints the median and p95 of --calls calls, the time the database
 // itself takes (median, the same call in SQL as anon), what it found, and the response's bytes
 // raw and gzipped. On PostgreSQL it also says which indexes the search's queries used.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import { connectPostgres } from '../backend/database.mjs';
-import { startBackend } from '../backend/index.mjs';
-import {
-  findPostgresBinDir,
-  setUpLikeSupabase,
-  startThrowawayCluster,
-} from '../backend/postgres-cluster.mjs';
-import { generateArticles, insertArticles } from '../fixtures/articles.mjs';
 import { searchQueries } from '../fixtures/search-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { median, percentile } from '../lib/stats.mjs';
+import { seedArticles } from './support/seed-articles.mjs';
+import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE =
   'Usage: npm run bench:search -- [--articles N] [--calls N] [--engine both|pglite|postgres]';
-const BATCH_SIZE = 500;
 
 /**
  * @typedef {object} QueryResult
@@ -42,28 +36,6 @@ const BATCH_SIZE = 500;
  * @property {number} rawBytes the response body
  * @property {number} gzipBytes the response body gzipped (as a CDN or Supabase's gateway sends it)
  */
-
-/**
- * Inserts the generated articles as the database owner, like the seed, in one transaction, and
- * gives the planner its statistics (PGlite has no autovacuum).
- * @param {string} dbUrl
- * @param {number} count
- */
-async function seed(dbUrl, count) {
-  const sql = await connectPostgres(dbUrl);
-  try {
-    const now = Date.now();
-    await sql.query('begin');
-    for (let start = 0; start < count; start += BATCH_SIZE) {
-      const size = Math.min(BATCH_SIZE, count - start);
-      await insertArticles(sql, generateArticles(size, { start, now }));
-    }
-    await sql.query('commit');
-    await sql.query('analyze public.articles');
-  } finally {
-    await sql.close();
-  }
-}
 
 const ms = (/** @type {number | null} */ value) => Math.round((value ?? 0) * 10) / 10;
 
@@ -182,46 +154,25 @@ async function indexesUsed(cluster) {
  * @param {number} calls
  */
 async function benchEngine(engine, count, calls) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-search-'));
-  /** @type {Array<() => Promise<unknown>>} */
-  const cleanups = [() => rm(dataDir, { recursive: true, force: true })];
+  const throwaway = await startThrowawayBackend({
+    name: 'search',
+    engine,
+    withoutPostgres: '; --engine pglite measures PGlite alone',
+    backend: { seed: false },
+  });
   try {
-    /** @type {Parameters<typeof startBackend>[0]} */
-    let options = { dataDir, port: 0, seed: false, quiet: true };
-    let label = 'PGlite (the local backend)';
-    /** @type {import('../backend/postgres-cluster.mjs').Cluster | null} */
-    let cluster = null;
-    if (engine === 'postgres') {
-      const binDir = await findPostgresBinDir();
-      if (!binDir) {
-        throw new CliError(
-          'no PostgreSQL server found (Debian: apt-get install postgresql-15, or set POSTGRES_BINDIR); --engine pglite measures PGlite alone',
-        );
-      }
-      const started = await startThrowawayCluster({ binDir });
-      cluster = started;
-      cleanups.push(() => started.stop());
-      const project = await setUpLikeSupabase(started);
-      label = `PostgreSQL ${project.version.split(' ')[0]} (set up like a Supabase project)`;
-      options = {
-        ...options,
-        databaseUrl: project.databaseUrl,
-        authenticatorUrl: project.authenticatorUrl,
-      };
-    }
-    const backend = await startBackend(options);
-    cleanups.push(() => backend.stop());
-
+    const { backend, cluster } = throwaway;
+    const label = cluster
+      ? `${throwaway.engine} (set up like a Supabase project)`
+      : `${throwaway.engine} (the local backend)`;
     console.log(`${label}: seeding ${count.toLocaleString('en')} generated articles...`);
-    const seedStarted = performance.now();
-    await seed(backend.dbUrl, count);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const seedSeconds = await seedArticles(backend.dbUrl, count);
     console.log(`${label}: seeded in ${seedSeconds.toFixed(1)} s; searching...`);
     const results = await measure(backend, calls);
     const indexes = cluster ? await indexesUsed(cluster) : null;
     return { engine, label, seedSeconds, results, indexes };
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    await throwaway.stop();
   }
 }
 

@@ -6,15 +6,14 @@
 // every 250 ms (each on time, whether or not the previous one was answered), then prints the
 // share of reads answered 200 with the right rows, their latencies, and what the slow requests
 // got. Writes bench-results/slow-queries.json.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { startBackend } from '../backend/index.mjs';
 import { CATASTROPHIC_TITLE_FILTER } from '../fixtures/slow-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median } from '../lib/stats.mjs';
+import { median, percentile } from '../lib/stats.mjs';
+import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE = `Usage: node scripts/bench/slow-queries.mjs [--seconds 40] [--slow-every 9] [--read-every 0.25]`;
 
@@ -44,12 +43,6 @@ async function send(url, headers, start) {
   }
 }
 
-/** @param {number[]} values @param {number} share */
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-};
-
 /** @param {Answer[]} answers */
 const statusCounts = (answers) => {
   /** @type {Record<string, number>} */
@@ -74,11 +67,14 @@ runCli('bench:slow-queries', async () => {
     throw new CliError(`the durations must be positive numbers of seconds\n\n${USAGE}`);
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'migran-bench-slow-'));
   /** @type {string[]} */
   const lines = [];
-  const backend = await startBackend({ dataDir, port: 0, log: (line) => lines.push(line) });
+  const throwaway = await startThrowawayBackend({
+    name: 'slow',
+    backend: { quiet: false, log: (line) => lines.push(line) },
+  });
   try {
+    const { backend } = throwaway;
     const headers = { apikey: backend.anonKey };
     const readUrl = `${backend.url}/rest/v1/articles?select=slug,title&order=slug&limit=3`;
     const slowUrl = `${backend.url}/rest/v1/articles?${CATASTROPHIC_TITLE_FILTER}`;
@@ -124,7 +120,7 @@ runCli('bench:slow-queries', async () => {
         share200: Number((right.length / readAnswers.length).toFixed(3)),
         statuses: statusCounts(readAnswers),
         medianMs: Math.round(median(times) ?? 0),
-        p95Ms: Math.round(percentile(times, 0.95)),
+        p95Ms: Math.round(percentile(times, 95) ?? 0),
         maxMs: Math.round(Math.max(...times)),
       },
       slow: slowAnswers.map((a) => ({
@@ -152,7 +148,6 @@ runCli('bench:slow-queries', async () => {
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, 'slow-queries.json'), `${JSON.stringify(result, null, 2)}\n`);
   } finally {
-    await backend.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await throwaway.stop();
   }
 });

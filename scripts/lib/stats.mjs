@@ -1,4 +1,6 @@
 // @ts-check
+// The statistics the benches report (and tests check): the median and the percentile by nearest
+// rank.
 
 /**
  * The median of the numbers given, ignoring missing ones (a run that measured nothing), or
