@@ -154,7 +154,10 @@ function forward(req, res, cors, options, statement) {
       return;
     }
     try {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cors });
+      const headers = { ...answer.headers, ...cors };
+      // Whether the client's connection stays open is the client's and Node's to decide.
+      for (const name of HOP_BY_HOP) delete headers[name];
+      res.writeHead(answer.statusCode ?? 502, headers);
     } catch (error) {
       // An answer PostgREST sent that we cannot pass on: its socket is freed all the same.
       console.error(`API gateway: passing PostgREST's answer on failed: ${errorMessage(error)}`);
