@@ -15,6 +15,8 @@ import {
   statementRemaining,
 } from './statement-deadline.mjs';
 
+/** @typedef {Awaited<ReturnType<typeof import('./storage-api.mjs').createStorageApi>>} StorageApi */
+
 const REST_PREFIX = '/rest/v1';
 
 /** Headers about one connection (RFC 9110 §7.6.1), never forwarded. */
@@ -213,7 +215,7 @@ function forward(req, res, cors, options, statement) {
 export function createGateway({ apiKeys, statementTimeoutMs, database }) {
   /** @type {URL | null} */
   let upstream = null;
-  /** @type {Awaited<ReturnType<typeof import('./storage-api.mjs').createStorageApi>> | null} */
+  /** @type {StorageApi | null} */
   let storage = null;
   const agent = new Agent({ keepAlive: true, maxSockets: 16 });
   let lastRequest = 0;
@@ -330,7 +332,7 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
     setUpstream(url) {
       upstream = new URL(url);
     },
-    /** @param {NonNullable<typeof storage>} api the Storage stand-in, once the database is ready */
+    /** @param {StorageApi} api the Storage stand-in, once the database is ready */
     setStorage(api) {
       storage = api;
     },

@@ -524,7 +524,10 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
     const bulk = /^\/object\/([^/]+)\/?$/.exec(path);
     if (bulk && method === 'DELETE') {
       const body = await readJson(req);
-      if (!Array.isArray(body?.prefixes) || body.prefixes.some((p) => typeof p !== 'string')) {
+      if (
+        !Array.isArray(body?.prefixes) ||
+        body.prefixes.some((/** @type {unknown} */ p) => typeof p !== 'string')
+      ) {
         throw errors.invalidRequest("body must have required property 'prefixes'");
       }
       sendJson(res, 200, await deleteObjects(caller, decodeName(bulk[1] ?? ''), body.prefixes));

@@ -52,6 +52,38 @@ describe('forbiddenAddress', () => {
     expect(why('64:ff9b::192.168.0.1')).toBe('64:ff9b::192.168.0.1 is a private address');
   });
 
+  it('refuses every IPv6 form that carries a refused IPv4 address', () => {
+    expect(why('::7f00:1')).toBe('::7f00:1 is a loopback address');
+    expect(why('::127.0.0.1')).toBe('::127.0.0.1 is a loopback address');
+    expect(why('::ffff:0:7f00:1')).toBe('::ffff:0:7f00:1 is a loopback address');
+    expect(why('::ffff:0:10.0.0.1')).toBe('::ffff:0:10.0.0.1 is a private address');
+    expect(why('2002:7f00:1::')).toBe('2002:7f00:1:: is a loopback address');
+    expect(why('2002:a9fe:a9fe::1')).toBe('2002:a9fe:a9fe::1 is a link-local address');
+    expect(why('fe80::5efe:10.0.0.1')).toBe('fe80::5efe:10.0.0.1 is a link-local address');
+    expect(why('2606:4700::5efe:7f00:1')).toBe('2606:4700::5efe:7f00:1 is a loopback address');
+    expect(why('64:ff9b::7f00:1')).toBe('64:ff9b::7f00:1 is a loopback address');
+  });
+
+  it("refuses IANA's special-purpose ranges that are not globally reachable", () => {
+    for (const address of [
+      '198.18.0.1',
+      '198.19.255.254',
+      '192.0.0.8',
+      '192.0.2.10',
+      '198.51.100.7',
+      '203.0.113.200',
+      '192.88.99.1',
+      '2001:db8::1',
+      '2001::1',
+      '100::1',
+      '64:ff9b:1::a',
+      '3fff::1',
+      '5f00::1',
+    ]) {
+      expect(why(address)).toBe(`${address} is a special-purpose address`);
+    }
+  });
+
   it('lets public addresses through', () => {
     for (const address of [
       '8.8.8.8',
@@ -62,6 +94,10 @@ describe('forbiddenAddress', () => {
       '2606:4700::6810:84e5',
       '::ffff:8.8.8.8',
       '64:ff9b::8.8.8.8',
+      '2002:808:808::1',
+      '198.20.0.1',
+      '203.0.114.1',
+      '2a00:1450:4001:82f::200e',
     ]) {
       expect([address, why(address)]).toEqual([address, null]);
     }
@@ -71,6 +107,7 @@ describe('forbiddenAddress', () => {
     expect(why('127.0.0.1', true)).toBeNull();
     expect(why('::1', true)).toBeNull();
     expect(why('::ffff:127.0.0.1', true)).toBeNull();
+    expect(why('::ffff:0:10.0.0.1', true)).toBe('::ffff:0:10.0.0.1 is a private address');
     expect(why('10.0.0.1', true)).toBe('10.0.0.1 is a private address');
     expect(why('169.254.169.254', true)).toBe('169.254.169.254 is a link-local address');
     expect(why('0.0.0.0', true)).toBe("0.0.0.0 is a 'this host' address");
