@@ -2,8 +2,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { backendConfig } from './config/backend';
 import { imageStepSettings } from './config/images';
+import { builtArticleShape } from './loaders/article-schema';
 import { articlesLoader } from './loaders/articles';
-import { slugPattern } from './lib/article-path';
 
 /** .env files and the environment; the environment wins, as in Vite. */
 const env = () => ({ ...import.meta.env, ...process.env });
@@ -28,16 +28,7 @@ const articles = defineCollection({
     () => imageStepSettings(env()),
   ),
   schema: z.object({
-    id: z.number().int(),
-    slug: z.string().regex(slugPattern),
-    title: z.string().min(1),
-    thumbnail_url: z.url().nullable(),
-    alt_text: z.string().nullable(),
-    summary: z.string().nullable(),
-    category: z.string().nullable(),
-    author: z.string().nullable(),
-    published_at: z.coerce.date(),
-    updated_at: z.coerce.date().nullable(),
+    ...builtArticleShape,
     /** thumbnail_url, else the first image of the content, else the default image. */
     cardImage: z.string(),
     /** cardImage and thumbnail_url served from the site, when the build could fetch them. */

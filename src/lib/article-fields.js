@@ -202,17 +202,31 @@ export const editableColumns = /** @type {Joined<EditableNames<typeof articleFie
 );
 
 /**
- * The columns read `read` selects, in field order: `'id, slug, title, …'`.
+ * The fields read `read` selects, in field order.
+ * @template {ArticleRead} R
+ * @param {R} read
+ * @returns {Extract<ArticleField, { name: FieldName<R> }>[]}
+ */
+export function fieldsFor(read) {
+  return articleFields.filter(
+    /** @returns {field is Extract<ArticleField, { name: FieldName<R> }>} */ (field) =>
+      /** @type {readonly string[]} */ (field.reads).includes(read),
+  );
+}
+
+/**
+ * The columns read `read` selects, in field order: `'id, title, slug, …'`.
  * @template {ArticleRead} R
  * @param {R} read
  * @returns {Columns<R>}
  */
 export function columnsFor(read) {
-  const names = articleFields
-    .filter((field) => /** @type {readonly string[]} */ (field.reads).includes(read))
-    .map((field) => field.name);
   // The type follows the declarations above; only the string is built here.
-  return /** @type {Columns<R>} */ (names.join(', '));
+  return /** @type {Columns<R>} */ (
+    fieldsFor(read)
+      .map((field) => field.name)
+      .join(', ')
+  );
 }
 
 /**

@@ -1,47 +1,45 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { BackendConfig } from '../config/backend';
-import { listColumns } from './article-columns';
+import {
+  columnsFor,
+  editableColumns,
+  editableFields,
+  storedValue,
+  type ArticleField,
+  type EditableField,
+  type FieldName,
+} from './article-fields';
+import type { Database, Tables, TablesUpdate } from './database.types';
 
-/** An article as stored in the `articles` table. */
-export interface Article {
-  id: number;
-  slug: string;
-  title: string;
-  thumbnail_url: string | null;
-  alt_text: string | null;
-  summary: string | null;
-  content: string;
-  category: string | null;
-  author: string | null;
-  published_at: string;
-  /** When an editable field last changed; null until the article is first edited. */
-  updated_at: string | null;
-  /** When the owner withdrew it (hidden from the site, never deleted); null while published. */
-  withdrawn_at: string | null;
-}
+export type { EditableField } from './article-fields';
+
+/** An article as the site reads it: the columns article-fields.js names, typed by the database. */
+export type Article = Pick<Tables<'articles'>, FieldName<'article'>>;
+
+type RequiredEditable = Extract<ArticleField, { editable: true; required: true }>['name'];
 
 /** What the admin editor sends; the database sets id and published_at. */
-export type ArticleDraft = Pick<Article, 'slug' | 'title' | 'content'> &
-  Partial<Pick<Article, 'thumbnail_url' | 'alt_text' | 'summary' | 'category' | 'author'>>;
+export type ArticleDraft = Pick<Article, 'slug' | RequiredEditable> &
+  Partial<Pick<Article, Exclude<EditableField, RequiredEditable>>>;
 
-/** The build renders each article's own page too, which shows the author and the edit date. */
-const buildColumns = `${listColumns}, author, updated_at`;
+/** What the build reads of each article: its own page shows the author and the edit date too. */
+export type BuiltArticle = Pick<Article, FieldName<'build'>>;
+const buildColumns = columnsFor('build');
 
 /**
  * Every column of an Article, named: `*` would also bring the search's generated columns
  * (search_document, search_heading, search_title: a few KB an article) to the fallback's reader.
  */
-const articleColumns = `${buildColumns}, withdrawn_at`;
+const articleColumns = columnsFor('article');
 
 /** What the admin's list shows of each article. */
-export type AdminArticleRow = Pick<
-  Article,
-  'id' | 'slug' | 'title' | 'published_at' | 'updated_at' | 'withdrawn_at'
->;
-const adminListColumns = 'id, slug, title, published_at, updated_at, withdrawn_at';
+export type AdminArticleRow = Pick<Article, FieldName<'admin'>>;
 
-export function articlesClient({ url, anonKey, publishKey }: BackendConfig): SupabaseClient {
-  return createClient(url, anonKey, {
+/** A client of the site's Supabase project, typed by its schema. */
+export type ArticlesClient = SupabaseClient<Database>;
+
+export function articlesClient({ url, anonKey, publishKey }: BackendConfig): ArticlesClient {
+  return createClient<Database>(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: publishKey ? { headers: { 'x-publish-key': publishKey } } : undefined,
   });
@@ -101,52 +99,72 @@ async function withRetry<T>(
   }
 }
 
+/** Where a page of the newest-first list ends: the next page starts after it. */
+type Keyset = Pick<Article, 'published_at' | 'id'>;
+
+/** A query of `articles`, as newestFirst needs it. */
+interface ArticlesQuery<Q> {
+  order(column: 'published_at' | 'id', options: { ascending: boolean }): Q;
+  or(filters: string): Q;
+  limit(count: number): Q;
+}
+
+/** Newest first by (published_at, id), `count` rows after `last` (the previous page's last). */
+function newestFirst<Q extends ArticlesQuery<Q>>(query: Q, count: number, last?: Keyset): Q {
+  const ordered = query
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(count);
+  if (!last) return ordered;
+  const at = JSON.stringify(last.published_at);
+  return ordered.or(`published_at.lt.${at},and(published_at.eq.${at},id.lt.${last.id})`);
+}
+
 /**
  * Every article, newest first. Pages by keyset on (published_at, id), so an article published
  * while the build reads can neither be skipped nor read twice, and the page size may exceed the
  * server's row limit (hosted Supabase returns at most 1,000 rows per request).
  */
 export function listAllArticles(
-  client: SupabaseClient,
+  client: ArticlesClient,
   options: RetryOptions & { pageSize?: number } = {},
-): Promise<Article[]> {
-  return listEvery<Article>(client, buildColumns, options);
+): Promise<BuiltArticle[]> {
+  return listEvery(
+    (count, last) => newestFirst(client.from('articles').select(buildColumns), count, last),
+    options,
+  );
 }
 
 /** When each article was published and last edited, by slug (for the sitemap's lastmod). */
 export async function listArticleDates(
-  client: SupabaseClient,
+  client: ArticlesClient,
   options: RetryOptions = {},
 ): Promise<Map<string, Pick<Article, 'published_at' | 'updated_at'>>> {
-  type Dates = Pick<Article, 'id' | 'slug' | 'published_at' | 'updated_at'>;
-  const rows = await listEvery<Dates>(client, 'id, slug, published_at, updated_at', options);
+  const rows = await listEvery(
+    (count, last) => newestFirst(client.from('articles').select(columnsFor('dates')), count, last),
+    options,
+  );
   return new Map(
     rows.map(({ slug, published_at, updated_at }) => [slug, { published_at, updated_at }]),
   );
 }
 
-async function listEvery<T extends Pick<Article, 'id' | 'published_at'>>(
-  client: SupabaseClient,
-  columns: string,
+/** Reads every page `readPage` gives, until one is empty. */
+async function listEvery<T extends Keyset>(
+  readPage: (
+    count: number,
+    last: Keyset | undefined,
+  ) => PromiseLike<{ data: T[] | null; error: PostgrestFailure | null; status: number }>,
   { pageSize = 1000, ...retry }: RetryOptions & { pageSize?: number },
 ): Promise<T[]> {
   const all: T[] = [];
-  let last: { published_at: string; id: number } | undefined;
+  let last: Keyset | undefined;
   for (;;) {
-    let query = client
-      .from('articles')
-      .select(columns)
-      .order('published_at', { ascending: false })
-      .order('id', { ascending: false })
-      .limit(pageSize);
-    if (last) {
-      const at = JSON.stringify(last.published_at);
-      query = query.or(`published_at.lt.${at},and(published_at.eq.${at},id.lt.${last.id})`);
-    }
+    const query = readPage(pageSize, last);
     const page = await withRetry(async () => {
       const { data, error, status } = await query;
       if (error) throw failure('Reading the article list', status, error);
-      return data as unknown as T[];
+      return data ?? [];
     }, retry);
     if (page.length === 0) return all;
     all.push(...page);
@@ -157,7 +175,7 @@ async function listEvery<T extends Pick<Article, 'id' | 'published_at'>>(
 
 /** One article by slug, or null when there is none (PostgREST's PGRST116). */
 export async function getArticleBySlug(
-  client: SupabaseClient,
+  client: ArticlesClient,
   slug: string,
 ): Promise<Article | null> {
   const { data, error, status } = await client
@@ -167,37 +185,32 @@ export async function getArticleBySlug(
     .single();
   if (error?.code === 'PGRST116') return null;
   if (error) throw failure(`Reading article "${slug}"`, status, error);
-  return data as Article;
+  return data;
 }
 
-type WriteFailure = {
+/** A write the database refused or that failed, in the terms the editor explains to the owner. */
+export interface WriteFailure {
   ok: false;
   reason: 'duplicate-slug' | 'not-found' | 'not-authorized' | 'invalid' | 'failed';
   error: ArticlesError;
-};
+}
 
 export type CreateResult =
-  | { ok: true; article: Pick<Article, 'title' | 'slug'> }
-  | (WriteFailure & { reason: Exclude<WriteFailure['reason'], 'not-found'> });
+  { ok: true; article: Pick<Article, FieldName<'created'>> } | WriteFailure;
 
-export type SaveResult =
-  | { ok: true; article: Pick<Article, 'title' | 'slug' | 'withdrawn_at'> }
-  | (WriteFailure & { reason: Exclude<WriteFailure['reason'], 'duplicate-slug'> });
+export type SaveResult = { ok: true; article: Pick<Article, FieldName<'saved'>> } | WriteFailure;
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-/** The editable fields as the database stores them. */
-function editableFields(draft: Omit<ArticleDraft, 'slug'>) {
-  return {
-    title: draft.title.trim(),
-    content: draft.content,
-    thumbnail_url: blankToNull(draft.thumbnail_url),
-    alt_text: blankToNull(draft.alt_text),
-    summary: blankToNull(draft.summary),
-    author: blankToNull(draft.author),
-    category: blankToNull(draft.category),
-  };
+/** The editable fields as the database stores them (storedValue keeps required ones as text). */
+function storedFields(draft: Omit<ArticleDraft, 'slug'>) {
+  const stored = Object.fromEntries(
+    editableFields.map((field) => [field.name, storedValue(field, draft[field.name])]),
+  );
+  return stored as Pick<Article, EditableField>;
 }
+
+/** Whether the database refused a request for want of the right publishing key. */
+export const refusedForKey = ({ status, code }: { status: number; code?: string }) =>
+  code === '42501' || status === 401 || status === 403;
 
 /** Why the database refused a write, in the terms the editor explains to the owner. */
 function writeFailure(action: string, status: number, error: PostgrestFailure): WriteFailure {
@@ -206,7 +219,7 @@ function writeFailure(action: string, status: number, error: PostgrestFailure): 
   if (error.code === '23505' || /duplicate key/i.test(error.message)) {
     return { ok: false, reason: 'duplicate-slug', error: problem };
   }
-  if (error.code === '42501' || status === 401 || status === 403) {
+  if (refusedForKey({ status, code: error.code })) {
     return { ok: false, reason: 'not-authorized', error: problem };
   }
   if (error.code === '23514' || error.code === '23502' || error.code === '22001') {
@@ -217,37 +230,36 @@ function writeFailure(action: string, status: number, error: PostgrestFailure): 
 
 /** Publishes an article; the database sets published_at and decides whether the key is right. */
 export async function createArticle(
-  client: SupabaseClient,
+  client: ArticlesClient,
   draft: ArticleDraft,
 ): Promise<CreateResult> {
   const { data, error, status } = await client
     .from('articles')
     .insert({
-      ...editableFields(draft),
+      ...storedFields(draft),
       slug: draft.slug.trim(),
       published_at: new Date().toISOString(),
     })
-    .select('title, slug')
+    .select(columnsFor('created'))
     .single();
-  if (!error) return { ok: true, article: data as Pick<Article, 'title' | 'slug'> };
-  return writeFailure('Creating the article', status, error) as CreateResult;
+  if (!error) return { ok: true, article: data };
+  return writeFailure('Creating the article', status, error);
 }
 
 async function updateBySlug(
-  client: SupabaseClient,
+  client: ArticlesClient,
   action: string,
   slug: string,
-  changes: Record<string, unknown>,
+  changes: TablesUpdate<'articles'>,
 ): Promise<SaveResult> {
   const { data, error, status } = await client
     .from('articles')
     .update(changes)
     .eq('slug', slug)
-    .select('title, slug, withdrawn_at')
+    .select(columnsFor('saved'))
     .single();
-  if (!error)
-    return { ok: true, article: data as Pick<Article, 'title' | 'slug' | 'withdrawn_at'> };
-  return writeFailure(action, status, error) as SaveResult;
+  if (!error) return { ok: true, article: data };
+  return writeFailure(action, status, error);
 }
 
 /**
@@ -255,16 +267,16 @@ async function updateBySlug(
  * shared keep working. The database sets updated_at and decides whether the key is right.
  */
 export function updateArticle(
-  client: SupabaseClient,
+  client: ArticlesClient,
   slug: string,
   draft: Omit<ArticleDraft, 'slug'>,
 ): Promise<SaveResult> {
-  return updateBySlug(client, `Saving article "${slug}"`, slug, editableFields(draft));
+  return updateBySlug(client, `Saving article "${slug}"`, slug, storedFields(draft));
 }
 
 /** Withdraws an article from the site (kept, never deleted) or restores it. */
 export function setArticleWithdrawn(
-  client: SupabaseClient,
+  client: ArticlesClient,
   slug: string,
   withdrawn: boolean,
 ): Promise<SaveResult> {
@@ -279,35 +291,28 @@ export function setArticleWithdrawn(
 
 // --- Revisions: earlier versions, kept by the database (read with the publishing key) --------
 
-/** The editable fields, as the database names them in a revision's changed_fields. */
-export type EditableField =
-  'title' | 'thumbnail_url' | 'alt_text' | 'summary' | 'content' | 'category' | 'author';
-
-/** One entry of an article's history: an edit (the version it replaced) or a withdrawal. */
-export interface RevisionEntry {
-  id: number;
-  event: 'edit' | 'withdraw' | 'restore';
-  /** When the version was replaced, or the article withdrawn or restored. */
-  changed_at: string;
-  changed_fields: EditableField[];
-  /** The replaced version's title (edits only). */
-  title: string | null;
-}
+/**
+ * One entry of an article's history: an edit (the version it replaced) or a withdrawal. `event`
+ * is 'edit', 'withdraw' or 'restore'; `changed_fields` names the editable fields an edit changed;
+ * `title` is the replaced version's (edits only).
+ */
+export type RevisionEntry = Pick<
+  Tables<'article_revisions'>,
+  'id' | 'event' | 'changed_at' | 'changed_fields' | 'title'
+>;
 
 /** A replaced version, whole: what 'Lihat' shows and 'Pulihkan Versi Ini' loads. */
-export type RevisionVersion = RevisionEntry &
-  Pick<Article, 'title' | 'content'> &
-  Pick<Article, 'thumbnail_url' | 'alt_text' | 'summary' | 'category' | 'author'>;
+export type RevisionVersion = RevisionEntry & Pick<Article, EditableField>;
 
 const revisionEntryColumns = 'id, event, changed_at, changed_fields, title';
-const revisionVersionColumns = `${revisionEntryColumns}, thumbnail_url, alt_text, summary, content, category, author`;
+const revisionVersionColumns = `id, event, changed_at, changed_fields, ${editableColumns}` as const;
 
 /**
  * A page of an article's history, newest first, and whether there is more. Refused (an
  * ArticlesError with status 401 and code 42501) without the right publishing key.
  */
 export async function listArticleRevisions(
-  client: SupabaseClient,
+  client: ArticlesClient,
   articleId: number,
   { offset = 0, limit = 20 }: { offset?: number; limit?: number } = {},
 ): Promise<{ entries: RevisionEntry[]; more: boolean }> {
@@ -319,13 +324,13 @@ export async function listArticleRevisions(
     .order('id', { ascending: false })
     .range(offset, offset + limit);
   if (error) throw failure(`Reading the history of article ${articleId}`, status, error);
-  const rows = (data ?? []) as RevisionEntry[];
+  const rows = data ?? [];
   return { entries: rows.slice(0, limit), more: rows.length > limit };
 }
 
 /** One earlier version, whole; null when there is none with that id. */
 export async function getArticleRevision(
-  client: SupabaseClient,
+  client: ArticlesClient,
   id: number,
 ): Promise<RevisionVersion | null> {
   const { data, error, status } = await client
@@ -335,7 +340,9 @@ export async function getArticleRevision(
     .eq('event', 'edit')
     .maybeSingle();
   if (error) throw failure(`Reading revision ${id}`, status, error);
-  return data as RevisionVersion | null;
+  // An edit always keeps the title and the content (article_revisions_edit_keeps_version).
+  if (!data || data.title === null || data.content === null) return null;
+  return { ...data, title: data.title, content: data.content };
 }
 
 /** Escapes what `ilike` treats as wildcards, so a search for "100%" means those characters. */
@@ -347,7 +354,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${cha
  * ones too.
  */
 export async function listArticlesForAdmin(
-  client: SupabaseClient,
+  client: ArticlesClient,
   { search = '', page, pageSize }: { search?: string; page: number; pageSize: number },
 ): Promise<{ rows: AdminArticleRow[]; total: number }> {
   const wanted = search.trim();
@@ -355,7 +362,7 @@ export async function listArticlesForAdmin(
     wanted ? query.ilike('title', `%${likeLiteral(wanted)}%`) : query;
   const from = (Math.max(1, page) - 1) * pageSize;
   const { data, error, status, count } = await matching(
-    client.from('articles').select(adminListColumns, { count: 'exact' }),
+    client.from('articles').select(columnsFor('admin'), { count: 'exact' }),
   )
     .order('published_at', { ascending: false })
     .order('id', { ascending: false })
@@ -369,5 +376,5 @@ export async function listArticlesForAdmin(
     return { rows: [], total: counted.count ?? 0 };
   }
   if (error) throw failure('Reading the admin list', status, error);
-  return { rows: (data ?? []) as AdminArticleRow[], total: count ?? data?.length ?? 0 };
+  return { rows: data ?? [], total: count ?? data?.length ?? 0 };
 }

@@ -117,6 +117,8 @@ export default async function setup(project: TestProject) {
       .select('slug, published_at, updated_at')
       .single();
     if (edit.error) throw new Error(`editing an article failed: ${edit.error.message}`);
+    const { updated_at: editedAt } = edit.data;
+    if (!editedAt) throw new Error('the edited article has no updated_at');
     const withdrawn = {
       ...generateArticle(extraArticles),
       slug: 'uji-artikel-ditarik',
@@ -241,7 +243,7 @@ export default async function setup(project: TestProject) {
       buildLog,
       secondBuild,
       hostile,
-      edited: edit.data,
+      edited: { ...edit.data, updated_at: editedAt },
       withdrawn: { slug: withdrawn.slug },
       articles: listed.data,
       hostileFields: {
