@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import FormField from '../components/FormField';
-import Spinner from '../components/Spinner';
-import WithdrawDialog from '../components/admin/WithdrawDialog';
-import { useBrowserValue } from '../hooks/use-browser-value';
-import { useDebounced } from '../hooks/use-debounced';
+import FormField from '../../components/FormField';
+import Spinner from '../../components/Spinner';
+import WithdrawDialog from './WithdrawDialog';
+import { useBrowserValue } from '../../hooks/use-browser-value';
+import { useDebounced } from '../../hooks/use-debounced';
 import {
   articleFieldLabels,
   articlesLoadFailed,
@@ -11,8 +11,8 @@ import {
   publishKeyStorageKey,
   type EditorMessage,
   type ToastText,
-} from '../lib/admin-article';
-import { adminArticles, adminBackend } from '../lib/admin-client';
+} from '../editor/article-form';
+import { adminArticles, adminBackend } from '../shared/backend';
 import {
   actionKeyMissing,
   adminPageSize,
@@ -22,12 +22,12 @@ import {
   pageCount,
   statusChangeFailure,
   statusChangedToast,
-} from '../lib/admin-manage';
-import { formatArticleDate } from '../lib/article-date';
-import { articleHref } from '../lib/article-path';
-import type { AdminArticleRow } from '../lib/articles';
-import { readSession, writeSession } from '../lib/session-store';
-import { toast } from '../stores/toast';
+} from './manage';
+import { formatArticleDate } from '../../lib/article-date';
+import { articleHref } from '../../lib/article-path';
+import type { AdminArticleRow } from '../../lib/articles';
+import { readSession, writeSession } from '../../lib/session-store';
+import { toast } from '../../stores/toast';
 
 type Answer =
   | { request: string; status: 'loaded'; rows: AdminArticleRow[]; total: number }

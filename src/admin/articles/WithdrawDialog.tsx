@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Spinner from '../Spinner';
+import Spinner from '../../components/Spinner';
 import type { AdminArticleRow } from '../../lib/articles';
 
 export interface WithdrawDialogProps {

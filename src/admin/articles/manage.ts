@@ -2,7 +2,7 @@
  * The logic of the admin's list of articles ('Kelola Artikel'), kept out of the island so it can
  * be tested: status, paging, the edit page's address, and the toasts of withdraw and restore.
  */
-import type { AdminArticleRow, SaveResult } from './articles';
+import type { AdminArticleRow, SaveResult } from '../../lib/articles';
 import {
   articleNotFoundText,
   keyMissingTitle,
@@ -10,7 +10,7 @@ import {
   wrongKeyMessage,
   type EditorMessage,
   type ToastText,
-} from './admin-article';
+} from '../editor/article-form';
 
 /** Rows per page of the list: a few screens on a phone, and one small request. */
 export const adminPageSize = 20;

@@ -1,14 +1,14 @@
-import ArticleForm from '../components/admin/ArticleForm';
-import Spinner from '../components/Spinner';
-import { useBrowserValue } from '../hooks/use-browser-value';
-import { useStoredArticle } from '../hooks/use-stored-article';
+import ArticleForm from './ArticleForm';
+import Spinner from '../../components/Spinner';
+import { useBrowserValue } from '../../hooks/use-browser-value';
+import { useStoredArticle } from './use-stored-article';
 import {
   articleFormOf,
   articleNotFoundText,
   emptyArticleForm,
   type EditorMode,
-} from '../lib/admin-article';
-import { slugOfEditAddress } from '../lib/admin-manage';
+} from './article-form';
+import { slugOfEditAddress } from '../articles/manage';
 
 const slugOfAddress = () => slugOfEditAddress(window.location.search);
 

@@ -8,11 +8,11 @@ import {
   type SubmitEvent,
   type SyntheticEvent,
 } from 'react';
-import ArticleView from '../blog/ArticleView';
-import FormField from '../FormField';
-import FormatToolbar from './FormatToolbar';
-import RevisionHistory from './RevisionHistory';
-import Spinner from '../Spinner';
+import ArticleView from '../../components/blog/ArticleView';
+import FormField from '../../components/FormField';
+import FormatToolbar from './toolbar/FormatToolbar';
+import RevisionHistory from '../history/RevisionHistory';
+import Spinner from '../../components/Spinner';
 import { useHydrated } from '../../hooks/use-browser-value';
 import {
   articleChanges,
@@ -35,12 +35,12 @@ import {
   type EditorField,
   type EditorMessage,
   type EditorMode,
-} from '../../lib/admin-article';
-import { adminArticles, adminBackend } from '../../lib/admin-client';
+} from './article-form';
+import { adminArticles, adminBackend } from '../shared/backend';
 import { articleHref } from '../../lib/article-path';
 import { markArticleEdited } from '../../lib/fresh-article';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
-import { versionLoadedToast } from '../../lib/revision-history';
+import { versionLoadedToast } from '../history/revision-history';
 import { readSession, writeSession } from '../../lib/session-store';
 import { slugify } from '../../lib/slugify';
 import { toast, toastOnNextPage } from '../../stores/toast';

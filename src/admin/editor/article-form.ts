@@ -3,9 +3,9 @@
  * so it can be tested: the form's fields and limits, form values → draft, what is missing or
  * malformed, and every toast text it shows.
  */
-import type { Article, ArticleDraft, CreateResult, SaveResult } from './articles';
-import { slugify } from './slugify';
-import { slugPattern } from './article-path';
+import type { Article, ArticleDraft, CreateResult, SaveResult } from '../../lib/articles';
+import { slugify } from '../../lib/slugify';
+import { slugPattern } from '../../lib/article-path';
 
 export const articleFields = [
   'title',
@@ -266,7 +266,7 @@ export const keyMissingTitle = 'Kunci Publikasi Diperlukan';
 export const articleNotFoundText = 'Artikel tidak ditemukan.';
 
 // Shared with the public article fallback, which must not load the admin's model.
-export { articlesLoadFailed } from './article-messages';
+export { articlesLoadFailed } from '../../lib/article-messages';
 
 /** A write failed for a reason the admin cannot fix (the network, the server). */
 export const saveFailedDescription = 'Terjadi kesalahan saat menyimpan artikel.';

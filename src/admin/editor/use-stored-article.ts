@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { articlesLoadFailed, publishKeyStorageKey } from '../lib/admin-article';
-import { adminArticles } from '../lib/admin-client';
-import type { Article } from '../lib/articles';
-import { readSession } from '../lib/session-store';
-import { toast } from '../stores/toast';
+import { articlesLoadFailed, publishKeyStorageKey } from './article-form';
+import { adminArticles } from '../shared/backend';
+import type { Article } from '../../lib/articles';
+import { readSession } from '../../lib/session-store';
+import { toast } from '../../stores/toast';
 
 export type StoredArticle =
   | { status: 'loading' }

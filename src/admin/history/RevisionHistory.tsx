@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import Spinner from '../Spinner';
-import type { ArticleFormValues } from '../../lib/admin-article';
-import { historyTexts } from '../../lib/revision-history';
+import Spinner from '../../components/Spinner';
+import type { ArticleFormValues } from '../editor/article-form';
+import { historyTexts } from './revision-history';
 
 // The list, the version view and the word diff load when the owner opens the history, so the
 // edit page's first load does not carry them.

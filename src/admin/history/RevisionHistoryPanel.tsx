@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Spinner from '../Spinner';
+import Spinner from '../../components/Spinner';
 import RevisionView, { entryButton } from './RevisionView';
-import { adminArticles } from '../../lib/admin-client';
+import { adminArticles } from '../shared/backend';
 import { ArticlesError, type RevisionEntry, type RevisionVersion } from '../../lib/articles';
 import {
   changedFieldsText,
@@ -9,7 +9,7 @@ import {
   formatRevisionTime,
   historyTexts,
   versionFormValues,
-} from '../../lib/revision-history';
+} from './revision-history';
 import type { RevisionHistoryProps } from './RevisionHistory';
 
 type ListState =

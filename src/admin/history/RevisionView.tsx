@@ -1,13 +1,13 @@
 import { useMemo, type MouseEvent } from 'react';
-import ArticleView from '../blog/ArticleView';
-import type { ArticleFormValues } from '../../lib/admin-article';
+import ArticleView from '../../components/blog/ArticleView';
+import type { ArticleFormValues } from '../editor/article-form';
 import type { RevisionVersion } from '../../lib/articles';
 import {
   fieldDifferences,
   formatRevisionTime,
   historyTexts,
   versionFormValues,
-} from '../../lib/revision-history';
+} from './revision-history';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { contentDifferences, type DiffPiece } from '../../lib/text-diff';
 

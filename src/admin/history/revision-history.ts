@@ -2,8 +2,8 @@
  * 'Riwayat Perubahan' on the edit page: its texts, how an entry is described, and an earlier
  * version as the form's values. Kept out of the components so it can be tested.
  */
-import { articleFields, type ArticleFormValues } from './admin-article';
-import type { EditableField, RevisionEntry, RevisionVersion } from './articles';
+import { articleFields, type ArticleFormValues } from '../editor/article-form';
+import type { EditableField, RevisionEntry, RevisionVersion } from '../../lib/articles';
 
 export const historyTexts = {
   heading: 'Riwayat Perubahan',
@@ -49,7 +49,7 @@ export function changedFieldsText(fields: readonly string[]): string {
 }
 
 /** When a version was replaced, as the owner reads it (in WIB). */
-export { formatDateTime as formatRevisionTime } from './article-date';
+export { formatDateTime as formatRevisionTime } from '../../lib/article-date';
 
 /** How an entry of the list names itself: the version's title, or what happened. */
 export function entryHeadline(entry: Pick<RevisionEntry, 'event' | 'title'>): string {

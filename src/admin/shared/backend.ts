@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { browserBackendConfig } from '../config/backend';
+import { browserBackendConfig } from '../../config/backend';
 
-export type ArticlesApi = typeof import('./articles');
+export type ArticlesApi = typeof import('../../lib/articles');
 
 /** Null when the site was built without PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY. */
 export const adminBackend = browserBackendConfig();
@@ -17,7 +17,7 @@ export async function adminArticles(
   publishKey: string,
 ): Promise<{ api: ArticlesApi; client: SupabaseClient }> {
   if (!adminBackend) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
-  const api = await import('./articles');
+  const api = await import('../../lib/articles');
   let client = clients.get(publishKey);
   if (!client) {
     client = api.articlesClient(publishKey ? { ...adminBackend, publishKey } : adminBackend);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueSlug } from '../../../scripts/fixtures/articles.mjs';
-import { publishKeyStorageKey } from '../../../src/lib/admin-article';
+import { publishKeyStorageKey } from '../../../src/admin/editor/article-form';
 import {
   createArticle,
   getArticleBySlug,

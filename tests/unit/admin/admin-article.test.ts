@@ -19,8 +19,8 @@ import {
   successToast,
   type ArticleFormValues,
   type WriteFailure,
-} from '../../src/lib/admin-article';
-import { ArticlesError, type Article } from '../../src/lib/articles';
+} from '../../../src/admin/editor/article-form';
+import { ArticlesError, type Article } from '../../../src/lib/articles';
 
 const filled: ArticleFormValues = {
   title: '  Tips Aman Bekerja di Taiwan ',

@@ -9,7 +9,7 @@ import {
   slugOfEditAddress,
   statusChangeFailure,
   statusChangedToast,
-} from '../../src/lib/admin-manage';
+} from '../../../src/admin/articles/manage';
 
 describe("the admin's list of articles", () => {
   it('calls an article Terbit until it is withdrawn', () => {

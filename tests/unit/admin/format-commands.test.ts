@@ -3,14 +3,14 @@ import {
   addressMessages,
   imageAddressProblem,
   linkAddressProblem,
-} from '../../src/lib/address-check';
+} from '../../../src/admin/editor/toolbar/address-check';
 import {
   addressDialogs,
   formatCommands,
   isPlainPaste,
   shortcutCommand,
-} from '../../src/lib/format-commands';
-import { sanitizeArticleHtml } from '../../src/lib/sanitize';
+} from '../../../src/admin/editor/toolbar/format-commands';
+import { sanitizeArticleHtml } from '../../../src/lib/sanitize';
 
 const keys = (key: string, mods: Partial<Record<'ctrl' | 'meta' | 'shift' | 'alt', boolean>>) => ({
   key,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pastedHtml } from '../../src/lib/paste-content';
-import { plainTextToHtml } from '../../src/lib/plain-text-paste';
-import { clipboardSample, expectedHtml } from './support/clipboard';
+import { pastedHtml } from '../../../src/admin/editor/toolbar/paste-content';
+import { plainTextToHtml } from '../../../src/admin/editor/toolbar/plain-text-paste';
+import { clipboardSample, expectedHtml } from '../support/clipboard';
 
 describe('plainTextToHtml', () => {
   it('turns a WhatsApp message into paragraphs, lists, bold and italics', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articleFormOf } from '../../src/lib/admin-article';
-import type { RevisionVersion } from '../../src/lib/articles';
+import { articleFormOf } from '../../../src/admin/editor/article-form';
+import type { RevisionVersion } from '../../../src/lib/articles';
 import {
   changedFieldsText,
   entryHeadline,
   fieldDifferences,
   formatRevisionTime,
   versionFormValues,
-} from '../../src/lib/revision-history';
+} from '../../../src/admin/history/revision-history';
 
 const version: RevisionVersion = {
   id: 7,

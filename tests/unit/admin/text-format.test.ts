@@ -7,7 +7,7 @@ import {
   wrapSelection,
   type FieldEdit,
   type FieldSelection,
-} from '../../src/lib/text-format';
+} from '../../../src/admin/editor/toolbar/text-format';
 
 /** `text` with `[` and `]` marking the selection (one `|` for a cursor). */
 function field(text: string): FieldSelection {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import FormField from '../FormField';
-import { addressDialogs, dialogButtons, type AddressKind } from '../../lib/format-commands';
+import FormField from '../../../components/FormField';
+import { addressDialogs, dialogButtons, type AddressKind } from './format-commands';
 
 export type AddressValues = Record<string, string>;
 

@@ -7,10 +7,10 @@ import {
   toolbarLabel,
   type AddressKind,
   type FormatCommand,
-} from '../../lib/format-commands';
-import { pastedHtml } from '../../lib/paste-content';
-import { imageEdit, insertEdit, linkEdit, type FieldSelection } from '../../lib/text-format';
-import { applyFieldEdit } from '../../lib/textarea-edit';
+} from './format-commands';
+import { pastedHtml } from './paste-content';
+import { imageEdit, insertEdit, linkEdit, type FieldSelection } from './text-format';
+import { applyFieldEdit } from './textarea-edit';
 
 const selectionOf = (
   field: HTMLTextAreaElement,

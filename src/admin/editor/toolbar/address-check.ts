@@ -3,8 +3,8 @@
  * keeps (its schemes), written so that it leads somewhere. Each check gives the message to show
  * in the dialog, or null.
  */
-import { webAddressPattern as webAddress } from './admin-article';
-import { imageSchemes, linkSchemes } from './sanitize';
+import { webAddressPattern as webAddress } from '../article-form';
+import { imageSchemes, linkSchemes } from '../../../lib/sanitize';
 
 const schemeOf = (address: string) => /^([a-z][a-z\d+.-]*):/i.exec(address)?.[1]?.toLowerCase();
 

@@ -1,4 +1,4 @@
-import { escapeHtmlText } from './html-escape';
+import { escapeHtmlText } from '../../../lib/html-escape';
 
 /** A tag: text that has one is HTML source, copied from an article's field or a code editor. */
 export const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(text);

@@ -3,7 +3,7 @@
  * it, what to put in place of which part, and what to select afterwards. Pure, so the toolbar
  * only applies them.
  */
-import { escapeHtmlAttribute } from './html-escape';
+import { escapeHtmlAttribute } from '../../../lib/html-escape';
 
 /** The field's text and its selection (`selectionStart`, `selectionEnd`). */
 export interface FieldSelection {
