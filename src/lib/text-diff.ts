@@ -5,45 +5,36 @@
  * opened ('Lihat').
  */
 import { diffArrays } from 'diff';
+import { readHtml } from './html/read-html';
 
-const blockTags =
-  /<\/?(?:p|h[1-6]|ul|ol|li|blockquote|pre|figure|figcaption|table|thead|tbody|tr|div|hr|section|article)\b[^>]*>/gi;
-
-const named: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : entity;
-    }
-    return named[name.toLowerCase()] ?? entity;
-  });
-}
+/** Elements that start and end a paragraph; a list item also starts with a bullet. */
+const blockTags = new Set([
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre'],
+  ...['figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'div', 'hr', 'section', 'article'],
+]);
 
 /**
  * The paragraphs of an article's HTML (already sanitized by the site's policy) as plain text:
  * headings, paragraphs and list items each one paragraph, an image as '[Gambar: its alt text]'.
  */
 export function htmlParagraphs(html: string): string[] {
-  const text = html
-    .replace(/<li\b[^>]*>/gi, '\n\n• ')
-    .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, '\n\n[Gambar: $1]\n\n')
-    .replace(/<img\b[^>]*>/gi, '\n\n[Gambar]\n\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(blockTags, '\n\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
+  let text = '';
+  readHtml(html, {
+    onopentag(name, attrs) {
+      if (name === 'li') text += '\n\n• ';
+      else if (name === 'img') {
+        text += attrs.alt === undefined ? '\n\n[Gambar]\n\n' : `\n\n[Gambar: ${attrs.alt}]\n\n`;
+      } else if (name === 'br') text += '\n';
+      else if (blockTags.has(name)) text += '\n\n';
+    },
+    onclosetag(name) {
+      if (blockTags.has(name)) text += '\n\n';
+    },
+    ontext(piece) {
+      text += piece;
+    },
+  });
+  return text
     .split(/\n\s*\n/)
     .map((paragraph) =>
       paragraph

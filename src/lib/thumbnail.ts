@@ -1,7 +1,18 @@
+import { readHtml } from './html/read-html';
+
 /** Shown when an article has no thumbnail and no image in its content. */
 export const defaultThumbnail = '/images/artikel-default.svg';
 
-const firstImageSrc = /<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]+)"|'([^']+)'|([^\s>]+))/i;
+/** The address of the content's first `<img>` with one, read as HTML; '' when none has. */
+function firstImageSource(html: string): string {
+  let found = '';
+  readHtml(html, {
+    onopentag(name, attrs) {
+      if (!found && name === 'img') found = attrs.src?.trim() ?? '';
+    },
+  });
+  return found;
+}
 
 function isUsableImageUrl(url: string): boolean {
   return /^https?:\/\//i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
@@ -17,7 +28,6 @@ export function chooseThumbnail(article: {
 }): string {
   const own = article.thumbnail_url?.trim();
   if (own && isUsableImageUrl(own)) return own;
-  const match = firstImageSrc.exec(article.content);
-  const fromContent = match ? (match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
+  const fromContent = firstImageSource(article.content);
   return fromContent && isUsableImageUrl(fromContent) ? fromContent : defaultThumbnail;
 }

@@ -8,6 +8,7 @@ import { formatDateTime } from '../lib/article-date';
 import { neverKeptPaths, offlineBudget, offlineTexts } from '../config/offline';
 import { imageUrlPrefix } from '../config/images';
 import { escapeHtmlAttribute } from '../lib/html-escape';
+import { readTags } from '../lib/html/read-tags';
 
 export type RequestKind =
   /** A page: the network first, a kept copy offline. */
@@ -88,22 +89,28 @@ export function overBudget(
   return [...dropped];
 }
 
-const decodeTitle = (text: string) =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 /** A page's title as its `<h1>` says it (the `<title>` adds the site's name), as text. */
 export function pageTitle(html: string): string {
-  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  const title = heading ?? /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  return decodeTitle(title.replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const found: { h1?: string; title?: string } = {};
+  let reading: 'h1' | 'title' | null = null;
+  let text = '';
+  readTags(html, {
+    onopentag(name) {
+      if (!reading && (name === 'h1' || name === 'title') && found[name] === undefined) {
+        reading = name;
+        text = '';
+      }
+    },
+    ontext(piece) {
+      if (reading) text += piece;
+    },
+    onclosetag(name) {
+      if (name !== reading) return;
+      found[reading] = text;
+      reading = null;
+    },
+  });
+  return (found.h1 ?? found.title ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** '24 November 2026 pukul 10.15 WIB': when a copy was kept, in the site's time zone. */
@@ -120,8 +127,16 @@ export function withOfflineNotice(html: string, storedAt: number): string {
     'font-semibold text-amber-950">' +
     escapeHtmlAttribute(offlineTexts.notice.replace('{tanggal}', keptAt(storedAt))) +
     '</p>';
-  const start = /<main\b[^>]*>/i.test(html) ? /<main\b[^>]*>/i : /<body\b[^>]*>/i;
-  return html.replace(start, (tag) => `${tag}${notice}`);
+  let main = -1;
+  let body = -1;
+  readTags(html, {
+    onopentag(name, _attrs, _start, end) {
+      if (name === 'main' && main < 0) main = end;
+      if (name === 'body' && body < 0) body = end;
+    },
+  });
+  const at = main < 0 ? body : main;
+  return at < 0 ? html : `${html.slice(0, at)}${notice}${html.slice(at)}`;
 }
 
 /** The offline page with the kept articles listed in it, newest first. */

@@ -1,7 +1,8 @@
-import { Parser } from 'htmlparser2';
+import { readHtml } from '../../lib/html/read-html';
 import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 
 interface ImageTag {
+  /** Where its `<` is, and one past its `>`. */
   start: number;
   end: number;
   attribs: Record<string, string>;
@@ -9,12 +10,11 @@ interface ImageTag {
 
 function imageTags(html: string): ImageTag[] {
   const tags: ImageTag[] = [];
-  const parser = new Parser({
-    onopentag(name, attribs) {
-      if (name === 'img') tags.push({ start: parser.startIndex, end: parser.endIndex, attribs });
+  readHtml(html, {
+    onopentag(name, attribs, start, end) {
+      if (name === 'img') tags.push({ start, end, attribs });
     },
   });
-  parser.end(html);
   return tags;
 }
 
@@ -42,7 +42,7 @@ export function withPreparedImages(
       eager: attribs.loading === 'eager',
     });
     out += `${html.slice(at, start)}<picture>${inner}</picture>`;
-    at = end + 1;
+    at = end;
   }
   return out + html.slice(at);
 }
