@@ -4,17 +4,28 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { readHtml } from '../src/lib/html/read-html';
 import { builtHtmlFiles } from './built-html.mjs';
 
 const entry = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url));
 
 /**
- * The site's files under /_astro/ that a page links to (its stylesheets and scripts).
+ * The site's files under /_astro/ that a page links to (its stylesheets and scripts): the
+ * `href` and `src` of its elements.
  * @param {string} html
  */
-const linkedAssets = (html) => [
-  ...new Set([...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)].map((m) => String(m[1]))),
-];
+function linkedAssets(html) {
+  /** @type {Set<string>} */
+  const assets = new Set();
+  readHtml(html, {
+    onopentag(_name, attrs) {
+      for (const url of [attrs.href, attrs.src]) {
+        if (url?.startsWith('/_astro/')) assets.add(url);
+      }
+    },
+  });
+  return [...assets];
+}
 
 /**
  * Writes /sw.js at the end of the build (src/service-worker/sw.ts, bundled for the browser): its

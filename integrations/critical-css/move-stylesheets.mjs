@@ -1,4 +1,5 @@
 // @ts-check
+import { readHtml } from '../../src/lib/html/read-html';
 
 /**
  * The `<style>` that carries a route's critical CSS. A `</style` in the CSS (only possible inside
@@ -9,18 +10,13 @@ export const criticalStyle = (css) =>
   `<style data-critical-css>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 
 /**
- * The stylesheets of `tags`, as the JSON data block src/directives/late-css.ts reads. A data
- * block is no script to the CSP. Hrefs are Astro's /_astro/ names, but `<` is escaped anyway so
- * nothing in them can end the element.
- * @param {string[]} tags
+ * The stylesheets the scan found, as the JSON data block src/directives/late-css.ts reads. A
+ * data block is no script to the CSP. Hrefs are Astro's /_astro/ names, but `<` is escaped
+ * anyway so nothing in them can end the element.
+ * @param {{ href: string }[]} links
  */
-function lateCssBlock(tags) {
-  const hrefs = tags.map((tag) => {
-    const href = /\bhref="([^"]*)"/i.exec(tag)?.[1];
-    if (!href) throw new Error(`a stylesheet link without an href: ${tag}`);
-    return href.replaceAll('&amp;', '&');
-  });
-  const json = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
+function lateCssBlock(links) {
+  const json = JSON.stringify(links.map((link) => link.href)).replaceAll('<', '\\u003c');
   return `<script type="application/json" data-late-css>${json}</script>`;
 }
 
@@ -31,8 +27,29 @@ function lateCssBlock(tags) {
  * @param {readonly string[]} directives
  */
 export function canParkStylesheets(html, directives) {
-  const islands = html.matchAll(/<astro-island\b[^>]*?\sclient="([^"]*)"/gi);
-  return [...islands].every(([, client]) => directives.includes(client ?? ''));
+  let park = true;
+  readHtml(html, {
+    onopentag(name, attrs) {
+      const client = attrs.client;
+      if (name === 'astro-island' && client !== undefined) park &&= directives.includes(client);
+    },
+  });
+  return park;
+}
+
+/**
+ * Whether `tag` is one `<link>` start tag with `href`, and nothing else.
+ * @param {string} tag
+ * @param {string} href
+ */
+function isLinkTag(tag, href) {
+  let found = false;
+  readHtml(tag, {
+    onopentag(name, attrs, start, end) {
+      found = name === 'link' && attrs.href === href && start === 0 && end === tag.length;
+    },
+  });
+  return found;
 }
 
 /**
@@ -53,15 +70,15 @@ export function canParkStylesheets(html, directives) {
 export function moveStylesheets(html, { links, bodyEnd }, css, { park = false } = {}) {
   if (links.length === 0) return html;
   const tags = links.map(({ start, end }) => html.slice(start, end));
-  if (tags.some((tag) => !/^<link\b[^>]*>$/i.test(tag))) {
+  if (tags.some((tag, i) => !isLinkTag(tag, /** @type {string} */ (links[i]?.href)))) {
     throw new Error('its stylesheet links are not where the scan found them');
   }
   const last = /** @type {{ end: number }} */ (links.at(-1));
-  if (bodyEnd < last.end || !/^<\/body\b/i.test(html.slice(bodyEnd, bodyEnd + 7))) {
+  if (bodyEnd < last.end || html.slice(bodyEnd, bodyEnd + 6).toLowerCase() !== '</body') {
     throw new Error('it has no </body> after its stylesheet links to move them before');
   }
   const parts = [html.slice(0, links[0]?.start), criticalStyle(css)];
   links.forEach(({ end }, i) => parts.push(html.slice(end, links[i + 1]?.start ?? bodyEnd)));
-  parts.push(...(park ? [lateCssBlock(tags)] : tags), html.slice(bodyEnd));
+  parts.push(...(park ? [lateCssBlock(links)] : tags), html.slice(bodyEnd));
   return parts.join('');
 }

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  canParkStylesheets,
+  moveStylesheets,
+} from '../../integrations/critical-css/move-stylesheets.mjs';
+import { parseStylesheet } from '../../integrations/critical-css/css-subset.mjs';
+import { scanPage } from '../../integrations/critical-css/page-scan.mjs';
 import { decodeHtmlEntities } from '../../src/lib/html/entities';
 import type { HtmlEvents } from '../../src/lib/html/events';
 import { readHtml } from '../../src/lib/html/read-html';
@@ -247,6 +253,25 @@ describe('reading HTML as HTML where regular expressions read it before', () => 
     );
     expect(notice('<body data-x="a>b"><p>x</p></body>')).toBe(
       '<body data-x="a>b">[notice]<p>x</p></body>',
+    );
+  });
+
+  it('critical CSS: sees every island, also one whose props hold a >', () => {
+    // Astro escapes only & and " in attribute values; a title such as 'Gaji > UMR' keeps its >.
+    const island = (client: string, props = '{}') =>
+      `<astro-island props="${props}" ssr client="${client}"></astro-island>`;
+    const page = island('interaction') + island('load', '{&quot;t&quot;:&quot;Gaji > UMR&quot;}');
+    expect(canParkStylesheets(page, ['interaction'])).toBe(false);
+    expect(canParkStylesheets(island('interaction'), ['interaction'])).toBe(true);
+  });
+
+  it('critical CSS: moves a stylesheet link with a > in an attribute value', () => {
+    const link = '<link rel="stylesheet" href="/_astro/site.css" title="a>b">';
+    const html = `<html><head>${link}</head><body>x</body></html>`;
+    const scan = scanPage(html, parseStylesheet('.a{}').vocabulary);
+    expect(moveStylesheets(html, scan, '', { park: true })).toBe(
+      '<html><head><style data-critical-css></style></head><body>x' +
+        '<script type="application/json" data-late-css>["/_astro/site.css"]</script></body></html>',
     );
   });
 });
