@@ -70,6 +70,7 @@ export type Database = {
           published_at: string;
           search_document: unknown | null;
           search_heading: unknown | null;
+          search_text: string | null;
           search_title: string | null;
           slug: string;
           summary: string | null;
@@ -87,6 +88,7 @@ export type Database = {
           published_at?: string;
           search_document?: never;
           search_heading?: never;
+          search_text?: never;
           search_title?: never;
           slug: string;
           summary?: string | null;
@@ -104,6 +106,7 @@ export type Database = {
           published_at?: string;
           search_document?: never;
           search_heading?: never;
+          search_text?: never;
           search_title?: never;
           slug?: string;
           summary?: string | null;

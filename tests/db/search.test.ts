@@ -331,3 +331,44 @@ describe('search_articles: whatever the input', () => {
     expect(error?.message).toEqual(expect.any(String));
   });
 });
+
+describe('search_articles, whatever the articles hold (issue 29)', () => {
+  it('takes an article of 500,000 characters of references, and finds its word at once', async () => {
+    const tag = marker();
+    // Each '&nbsp;' is a character reference to decode: 83,000 of them.
+    const content = `<p>${tag} ${'&nbsp;'.repeat(83_000)}</p>`;
+    expect(content.length).toBeLessThanOrEqual(500_000);
+    const slug = await publish({ title: 'Artikel panjang', content });
+    const { rows, error } = await search(tag);
+    expect(error).toBeNull();
+    expect(rows.map((row) => [row.slug, row.excerpt.startsWith(`${MARK.start}${tag}`)])).toEqual([
+      [slug, true],
+    ]);
+  });
+
+  it('keeps the plain text an excerpt needs when the article is written, at most 30,000 characters', async () => {
+    const tag = marker();
+    const slug = await publish({
+      content: `<p>Kata &amp; <strong>makna</strong> ${tag}</p><p>${'isi '.repeat(10_000)}</p>`,
+    });
+    const [row] = await db.query<{ text: string }>(
+      'select search_text as text from public.articles where slug = $1',
+      [slug],
+    );
+    // Tags become spaces; excerpts collapse runs of them.
+    expect(row?.text.replace(/\s+/g, ' ').startsWith(`Kata & makna ${tag}`)).toBe(true);
+    expect(row?.text.length).toBe(30_000);
+  });
+
+  it('reads a word of one or two letters as a word, not as the start of every word', async () => {
+    const tag = marker();
+    const slug = await publish({
+      title: `Servis ${tag}`,
+      content: '<p>Bawa hp dan charger ke tempat kerja.</p>',
+    });
+    expect(await found(`${tag} hp`)).toEqual([slug]);
+    expect(await found(`${tag} ch`)).toEqual([]);
+    expect(await found(`${tag} cha`)).toEqual([slug]);
+    expect(await found(tag.slice(0, 2))).not.toContain(slug);
+  });
+});
