@@ -13,15 +13,48 @@ import { readTags } from '../lib/html/read-tags';
 export type RequestKind =
   /** A page: the network first, a kept copy offline. */
   | 'page'
+  /** The owner's pages and the search: the network only, never kept; offline, the offline page. */
+  | 'live'
   /** A fingerprinted file (/_astro/, /_images/): never changes, served from the cache first. */
   | 'immutable'
-  /** Anything else (the API, other sites, the admin pages, the search): left to the browser. */
+  /** Anything else (the API, other sites, crafted paths): left to the browser. */
   | 'pass';
+
+/**
+ * A same-origin path as the server reads it: each segment percent-decoded, empty segments
+ * (`//`) and a trailing slash gone, `.html` dropped as the server finds the page without it
+ * (`/admin.html` and `/%61dmin` are `/admin`). Null for a path no page has: one that does not
+ * decode, or that starts with `//`, which a browser resolves as another host (the key
+ * `//127.0.0.1:4321/blog/x` would be another site's, or collide with `/blog/x`).
+ */
+export function pagePath(pathname: string): string | null {
+  if (pathname.startsWith('//')) return null;
+  let segments: string[];
+  try {
+    segments = pathname
+      .split('/')
+      .filter(Boolean)
+      .flatMap((segment) => decodeURIComponent(segment).split('/'))
+      .filter(Boolean);
+  } catch {
+    return null;
+  }
+  const last = segments.length - 1;
+  if (last >= 0 && segments[last]!.endsWith('.html')) {
+    segments[last] = segments[last]!.slice(0, -'.html'.length);
+    if (segments[last] === 'index' || segments[last] === '') segments.pop();
+  }
+  return `/${segments.join('/')}`;
+}
 
 const underAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-const neverKept = (url: string) => underAny(new URL(url).pathname, neverKeptPaths);
+/** Whether a path, however spelled, is one of the owner's pages or the search. */
+const neverKept = (url: string) => {
+  const path = pagePath(new URL(url).pathname);
+  return path === null || underAny(path, neverKeptPaths);
+};
 
 /**
  * How the worker treats a request from a page of `origin`. The files the owner's pages load
@@ -38,12 +71,20 @@ export function requestKind(
     const fromOwnersPage = request.referrer?.startsWith(origin) && neverKept(request.referrer);
     return fromOwnersPage ? 'pass' : 'immutable';
   }
-  if (request.mode !== 'navigate' || neverKept(url.href)) return 'pass';
-  return 'page';
+  if (request.mode !== 'navigate') return 'pass';
+  const path = pagePath(url.pathname);
+  if (path === null) return 'pass';
+  return underAny(path, neverKeptPaths) ? 'live' : 'page';
 }
 
-/** The key a page is kept under: its path, without query or fragment. */
-export const pageKey = (url: string) => new URL(url).pathname.replace(/\/$/, '') || '/';
+/**
+ * The key a page is kept under: its path as the server reads it (pagePath), without query or
+ * fragment, on the page's own origin. Only for requests requestKind calls pages.
+ */
+export const pageKey = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pagePath(pathname) ?? '/'}`;
+};
 
 export const isArticle = (path: string) => articlePath.test(path);
 
@@ -151,8 +192,8 @@ export function withKeptArticles(offlineHtml: string, entries: readonly KeptEntr
           .map(
             (entry) =>
               `<li><a class="font-semibold text-brand-700 underline" href="${escapeHtmlAttribute(
-                pageKey(entry.url),
-              )}">${escapeHtmlAttribute(entry.title || pageKey(entry.url))}</a></li>`,
+                new URL(entry.url).pathname,
+              )}">${escapeHtmlAttribute(entry.title || new URL(entry.url).pathname)}</a></li>`,
           )
           .join('')}</ul>`;
   return offlineHtml.replace('<!--kept-articles-->', list);

@@ -147,7 +147,7 @@ async function keep(cacheName: string, entry: KeptEntry, response: Response) {
 
 function keepPage(url: string, response: Response) {
   return serially(async () => {
-    const key = new URL(pageKey(url), url).href;
+    const key = pageKey(url);
     const html = await response.clone().text();
     const { entry, response: copy } = await keptCopy(key, response, {
       [header.page]: isArticle(new URL(key).pathname) ? 'article' : 'other',
@@ -159,7 +159,7 @@ function keepPage(url: string, response: Response) {
 
 function forgetPage(url: string) {
   return serially(async () => {
-    const key = new URL(pageKey(url), url).href;
+    const key = pageKey(url);
     await (await caches.open(caches_.pages)).delete(key);
     (await keptIndex()).delete(key);
   });
@@ -195,14 +195,22 @@ async function answerPage(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch {
-    const key = new URL(pageKey(request.url), request.url).href;
-    const kept = await (await caches.open(caches_.pages)).match(key);
+    const kept = await (await caches.open(caches_.pages)).match(pageKey(request.url));
     if (!kept) return offlinePage();
     const storedAt = Number(kept.headers.get(header.at)) || Date.now();
     return new Response(withOfflineNotice(await kept.text(), storedAt), {
       status: 200,
       headers: kept.headers,
     });
+  }
+}
+
+/** The owner's pages and the search: always the network; offline, the site's offline page. */
+async function answerLive(event: FetchEvent): Promise<Response> {
+  try {
+    return (await event.preloadResponse) ?? (await fetch(event.request));
+  } catch {
+    return offlinePage();
   }
 }
 
@@ -273,6 +281,7 @@ if (__ENABLED__) {
   worker.addEventListener('fetch', (event) => {
     const kind = requestKind(event.request, worker.location.origin);
     if (kind === 'page') event.respondWith(answerPage(event));
+    else if (kind === 'live') event.respondWith(answerLive(event));
     else if (kind === 'immutable') event.respondWith(answerFile(event));
   });
 } else {

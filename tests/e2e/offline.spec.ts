@@ -69,10 +69,50 @@ test('pages read online stay readable offline, with a notice; others say they we
     await expect(keptList.getByRole('link')).toHaveText([seededArticle.title]);
     await expect(keptList.getByRole('link')).toHaveAttribute('href', `/blog/${seededArticle.slug}`);
 
-    // The owner's pages and the search are never answered from the device.
-    for (const path of ['/admin', '/blog/cari?q=paspor']) {
-      await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    // The owner's pages and the search are never kept: offline, under any spelling, they get
+    // the site's offline page, never the browser's own, nor a copy kept under another name.
+    for (const path of [
+      '/admin',
+      '/admin/create-article',
+      '/admin/edit-article?slug=x',
+      '/blog/cari?q=paspor',
+      '/admin.html',
+      '/%61dmin',
+      '/blog/%63ari',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+        'Halaman ini belum tersimpan di perangkat Anda.',
+      );
+      await expect(keptList.getByRole('link'), path).toHaveText([seededArticle.title]);
     }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('no spelling of an owner’s page is kept, and a crafted path evicts no kept article', async ({
+  page,
+  context,
+}) => {
+  await read(page, `/blog/${seededArticle.slug}`);
+  for (const path of ['/admin.html', '/%61dmin', '/blog/cari.html', '/blog/%63ari?q=paspor']) {
+    await page.goto(path);
+  }
+  // A path that starts with // reads as another host: a 404 there must not touch the kept copy.
+  const origin = new URL(page.url()).origin;
+  const crafted = await page.goto(`${origin}//${new URL(origin).host}/blog/${seededArticle.slug}`);
+  expect(crafted?.status()).toBe(404);
+  const keys = await page.evaluate(async () =>
+    (await (await caches.open('kept-pages-v1')).keys()).map((request) => request.url),
+  );
+  expect(keys.filter((url) => /admin|cari/.test(url))).toEqual([]);
+  expect(keys).toContain(`${origin}/blog/${seededArticle.slug}`);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(`/blog/${seededArticle.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededArticle.title);
   } finally {
     await context.setOffline(false);
   }

@@ -18,7 +18,7 @@ const navigate = (path: string, method = 'GET') => ({
 });
 
 describe('what the service worker does with a request', () => {
-  it('keeps the pages a reader opens, and nothing of the owner’s pages or the search', () => {
+  it('keeps the pages a reader opens, and never the owner’s pages or the search, which stay live', () => {
     for (const path of [
       '/',
       '/konsultasi-migran',
@@ -35,8 +35,32 @@ describe('what the service worker does with a request', () => {
       '/blog/cari',
       '/blog/cari?q=paspor',
     ]) {
+      expect([path, requestKind(navigate(path), origin)]).toEqual([path, 'live']);
+    }
+  });
+
+  it('knows the owner’s pages and the search under any spelling the server answers', () => {
+    for (const path of [
+      '/admin.html',
+      '/%61dmin',
+      '/admin/',
+      '/admin//create-article',
+      '/admin/create-article.html',
+      '/%61dmin/edit-article?slug=x',
+      '/blog/cari.html',
+      '/blog/%63ari',
+      '/blog%2fcari',
+      '/blog/cari/',
+    ]) {
+      expect([path, requestKind(navigate(path), origin)]).toEqual([path, 'live']);
+    }
+  });
+
+  it('keeps nothing under a path that starts with //, which a browser reads as another host', () => {
+    for (const path of ['//admin', '//sahabatmigran.id/blog/paspor', '//127.0.0.1:4321/blog/x']) {
       expect([path, requestKind(navigate(path), origin)]).toEqual([path, 'pass']);
     }
+    expect(requestKind(navigate('/blog/%E0%A4%A'), origin)).toBe('pass');
   });
 
   it('serves fingerprinted files from the cache first, and leaves the API and other sites alone', () => {
@@ -64,9 +88,13 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(from('https://elsewhere.example/admin'), origin)).toBe('immutable');
   });
 
-  it('keeps one copy of a page whatever its query', () => {
-    expect(pageKey(`${origin}/blog/paspor?utm_source=wa#biaya`)).toBe('/blog/paspor');
-    expect(pageKey(`${origin}/`)).toBe('/');
+  it('keeps one copy of a page whatever its query or spelling, on its own origin', () => {
+    expect(pageKey(`${origin}/blog/paspor?utm_source=wa#biaya`)).toBe(`${origin}/blog/paspor`);
+    expect(pageKey(`${origin}/blog/paspor/`)).toBe(`${origin}/blog/paspor`);
+    expect(pageKey(`${origin}/blog/paspor.html`)).toBe(`${origin}/blog/paspor`);
+    expect(pageKey(`${origin}/blog/%70aspor`)).toBe(`${origin}/blog/paspor`);
+    expect(pageKey(`${origin}/index.html`)).toBe(`${origin}/`);
+    expect(pageKey(`${origin}/`)).toBe(`${origin}/`);
   });
 });
 
