@@ -182,6 +182,16 @@ export const articleFields = /** @type {const} */ ([
  * @typedef {Joined<NamesReadBy<typeof articleFields, R>>} Columns
  */
 
+/**
+ * The fields the owner writes in the editor, in its order: the slug and the editable ones.
+ * @typedef {Extract<ArticleField, { label: string }>} FormField
+ */
+
+/** @type {FormField[]} */
+export const formFields = articleFields.filter(
+  /** @returns {field is FormField} */ (field) => 'label' in field,
+);
+
 /** @typedef {Extract<ArticleField, { editable: true }>['name']} EditableField */
 
 /**
@@ -240,4 +250,25 @@ export function columnsFor(read) {
 export function storedValue(field, value) {
   const text = field.kind === 'html' ? (value ?? '') : (value ?? '').trim();
   return field.required || text.trim() ? text : null;
+}
+
+/**
+ * The editable fields as the database keeps them: required ones as text, the others text or null.
+ * @typedef {{ [F in Extract<ArticleField, { editable: true }> as F['name']]:
+ *   F['required'] extends true ? string : string | null }} StoredFields
+ */
+
+/**
+ * The editable fields of `values` (a draft, or the form's values) as the database keeps them
+ * (storedValue): what publishing and saving an edit send.
+ * @param {{ [Name in EditableField]?: string | null }} values
+ * @returns {StoredFields}
+ */
+export function storedFields(values) {
+  // storedValue keeps the required fields as text; the type says so, Object.fromEntries cannot.
+  return /** @type {StoredFields} */ (
+    Object.fromEntries(
+      editableFields.map((field) => [field.name, storedValue(field, values[field.name])]),
+    )
+  );
 }

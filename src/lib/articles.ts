@@ -3,8 +3,7 @@ import type { BackendConfig } from '../config/backend';
 import {
   columnsFor,
   editableColumns,
-  editableFields,
-  storedValue,
+  storedFields,
   type ArticleField,
   type EditableField,
   type FieldName,
@@ -199,14 +198,6 @@ export type CreateResult =
   { ok: true; article: Pick<Article, FieldName<'created'>> } | WriteFailure;
 
 export type SaveResult = { ok: true; article: Pick<Article, FieldName<'saved'>> } | WriteFailure;
-
-/** The editable fields as the database stores them (storedValue keeps required ones as text). */
-function storedFields(draft: Omit<ArticleDraft, 'slug'>) {
-  const stored = Object.fromEntries(
-    editableFields.map((field) => [field.name, storedValue(field, draft[field.name])]),
-  );
-  return stored as Pick<Article, EditableField>;
-}
 
 /** Whether the database refused a request for want of the right publishing key. */
 export const refusedForKey = ({ status, code }: { status: number; code?: string }) =>

@@ -1,33 +1,28 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import FormField from '../../components/FormField';
 import Spinner from '../../components/Spinner';
-import WithdrawDialog from './WithdrawDialog';
-import { useBrowserValue } from '../../hooks/use-browser-value';
 import { useDebounced } from '../../hooks/use-debounced';
-import {
-  articleFieldLabels,
-  articlesLoadFailed,
-  publishKeyHint,
-  publishKeyStorageKey,
-  type EditorMessage,
-  type ToastText,
-} from '../editor/article-form';
+import { useLatestRequest } from '../../hooks/use-latest-request';
+import { articlesLoadFailed } from '../../lib/article-messages';
+import type { AdminArticleRow } from '../../lib/articles';
+import { toast } from '../../stores/toast';
+import { articleFieldLabels } from '../editor/form-fields';
 import { adminArticles, adminBackend } from '../shared/backend';
+import type { EditorMessage, ToastText } from '../shared/messages';
+import NotConfiguredAlert from '../shared/NotConfiguredAlert';
+import { publishKeyHint } from '../shared/publish-key';
+import ArticleRow from './ArticleRow';
 import {
   actionKeyMissing,
   adminPageSize,
-  articleStatus,
-  editArticleHref,
   listSummary,
   pageCount,
   statusChangeFailure,
   statusChangedToast,
-} from './manage';
-import { formatArticleDate } from '../../lib/article-date';
-import { articleHref } from '../../lib/article-path';
-import type { AdminArticleRow } from '../../lib/articles';
-import { readSession, writeSession } from '../../lib/session-store';
-import { toast } from '../../stores/toast';
+} from './article-list';
+import ListPager from './ListPager';
+import { useListKey } from './use-list-key';
+import WithdrawDialog from './WithdrawDialog';
 
 type Answer =
   | { request: string; status: 'loaded'; rows: AdminArticleRow[]; total: number }
@@ -36,19 +31,13 @@ type Answer =
 /** Typing pauses this long before the list is asked again. */
 const typingPauseMs = 300;
 
-const rememberedKey = () => readSession(publishKeyStorageKey)?.trim() ?? '';
-
-function ArticleDate({ at }: { at: string }) {
-  return <time dateTime={at}>{formatArticleDate(at)}</time>;
-}
-
 /**
  * 'Kelola Artikel': every article, newest first, searchable by title and paged, with its status
  * and the actions Edit, Tarik (withdraw, after a confirmation) and Terbitkan Lagi (restore).
  * Without the publishing key the backend lists published articles only and refuses the actions.
  */
 export default function AdminArticles() {
-  const keyRef = useRef<HTMLInputElement>(null);
+  const publishKey = useListKey();
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   /** The row whose withdrawal is being confirmed, and where focus goes when the dialog closes. */
   const dialogFor = useRef<{
@@ -56,18 +45,15 @@ export default function AdminArticles() {
     focusAfter?: HTMLElement | null;
     afterClose?: () => void;
   } | null>(null);
-  const remembered = useBrowserValue(rememberedKey, '');
-  const [typedKey, setTypedKey] = useState<string | null>(null);
-  const publishKey = typedKey ?? remembered;
   const [search, setSearch] = useState('');
-  const [keyInvalid, setKeyInvalid] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [shown, setShown] = useState<{ rows: AdminArticleRow[]; total: number } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdminArticleRow | null>(null);
+  const requests = useLatestRequest();
 
-  const listKey = useDebounced(publishKey, typingPauseMs);
+  const listKey = useDebounced(publishKey.key, typingPauseMs);
   const listSearch = useDebounced(search, typingPauseMs);
   // A new key or search starts again at page 1.
   const query = `${listKey}\n${listSearch}`;
@@ -76,20 +62,15 @@ export default function AdminArticles() {
   const request = `${attempt}\n${query}\n${page}`;
 
   useEffect(() => {
-    const input = keyRef.current;
-    if (input && !input.value) input.value = readSession(publishKeyStorageKey) ?? '';
-  }, []);
-
-  useEffect(() => {
     if (!adminBackend) return;
-    let cancelled = false;
+    const isLatest = requests.begin();
     adminArticles(listKey)
       .then(({ api, client }) =>
         api.listArticlesForAdmin(client, { search: listSearch, page, pageSize: adminPageSize }),
       )
       .then(
         ({ rows, total }) => {
-          if (cancelled) return;
+          if (!isLatest()) return;
           if (rows.length === 0 && page > pageCount(total)) {
             // The list shrank since the page was chosen: show its last page instead.
             setPaging({ query, page: pageCount(total) });
@@ -99,38 +80,28 @@ export default function AdminArticles() {
           setShown({ rows, total });
         },
         (error: unknown) => {
-          if (cancelled) return;
+          if (!isLatest()) return;
           console.error('AdminArticles: loading the list failed:', error);
           toast({ ...articlesLoadFailed, variant: 'destructive' });
           setAnswer({ request, status: 'failed' });
           setShown(null);
         },
       );
-    return () => {
-      cancelled = true;
-    };
-  }, [listKey, listSearch, page, query, request]);
+    return requests.end;
+  }, [listKey, listSearch, page, query, request, requests]);
 
   const loading = adminBackend !== null && answer?.request !== request;
   const failed = !loading && answer?.status === 'failed';
 
   const onFiltersInput = (event: SyntheticEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (target.name === 'publishKey') {
-      writeSession(publishKeyStorageKey, target.value);
-      setTypedKey(target.value.trim());
-      setKeyInvalid(false);
-    } else if (target.name === 'search') {
-      setSearch(target.value.trim());
-    }
+    if (target.name === 'publishKey') publishKey.onInput(target.value);
+    else if (target.name === 'search') setSearch(target.value.trim());
   };
 
   const warn = (message: EditorMessage) => {
     toast({ title: message.title, description: message.description, variant: 'destructive' });
-    if (message.field === 'publishKey') {
-      setKeyInvalid(true);
-      keyRef.current?.focus();
-    }
+    if (message.field === 'publishKey') publishKey.refused();
   };
 
   const replaceRow = (slug: string, changes: Partial<AdminArticleRow>) =>
@@ -150,12 +121,12 @@ export default function AdminArticles() {
   const changeStatus = async (
     row: AdminArticleRow,
     withdrawn: boolean,
-    publishKey: string,
+    key: string,
   ): Promise<{ ok: boolean; outcome: ToastText | EditorMessage }> => {
     setPending(row.slug);
     try {
-      writeSession(publishKeyStorageKey, publishKey);
-      const { api, client } = await adminArticles(publishKey);
+      publishKey.used(key);
+      const { api, client } = await adminArticles(key);
       const result = await api.setArticleWithdrawn(client, row.slug, withdrawn);
       if (result.ok) {
         replaceRow(row.slug, {
@@ -175,26 +146,26 @@ export default function AdminArticles() {
   };
 
   const onAction = async (row: AdminArticleRow) => {
-    const publishKey = keyRef.current?.value.trim() ?? '';
+    const key = publishKey.current();
     if (pending) return;
-    if (!publishKey) return warn(actionKeyMissing);
+    if (!key) return warn(actionKeyMissing);
     if (!row.withdrawn_at) {
       dialogFor.current = { row };
       setConfirming(row);
       return;
     }
-    const { ok, outcome } = await changeStatus(row, false, publishKey);
+    const { ok, outcome } = await changeStatus(row, false, key);
     tell(outcome, ok);
   };
 
   const onConfirmWithdraw = async (row: AdminArticleRow) => {
-    const { ok, outcome } = await changeStatus(row, true, keyRef.current?.value.trim() ?? '');
+    const { ok, outcome } = await changeStatus(row, true, publishKey.current());
     const open = dialogFor.current;
     if (!open) return;
     // Told once the dialog has closed: while it is open the rest of the page, the toasts'
     // live regions included, is inert. A refused key is then fixed in its field.
     open.afterClose = () => tell(outcome, ok);
-    if (!ok) open.focusAfter = keyRef.current;
+    if (!ok) open.focusAfter = publishKey.inputRef.current;
     setConfirming(null);
   };
 
@@ -213,15 +184,7 @@ export default function AdminArticles() {
 
   return (
     <div className="mt-8 space-y-6">
-      {!adminBackend && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Server artikel belum diatur.</p>
-          <p className="mt-1 text-sm">
-            Situs ini dibangun tanpa PUBLIC_SUPABASE_URL dan PUBLIC_SUPABASE_ANON_KEY, sehingga
-            daftar artikel tidak dapat dimuat. Atur keduanya, lalu bangun ulang situs.
-          </p>
-        </div>
-      )}
+      {!adminBackend && <NotConfiguredAlert consequence="daftar artikel tidak dapat dimuat" />}
       <div className="grid gap-4 md:grid-cols-2">
         <form onInput={onFiltersInput} onSubmit={(event) => event.preventDefault()}>
           <FormField
@@ -230,11 +193,11 @@ export default function AdminArticles() {
             label={articleFieldLabels.publishKey}
             type="password"
             autoComplete="current-password"
-            invalid={keyInvalid}
+            invalid={publishKey.invalid}
             hint={publishKeyHint}
-            inputRef={keyRef}
+            inputRef={publishKey.inputRef}
           />
-          {!publishKey && (
+          {!publishKey.key && (
             <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-slate-900">
               Tanpa kunci, hanya artikel yang terbit yang tampil di sini. Masukkan kunci publikasi
               untuk melihat artikel yang ditarik, serta untuk menarik atau menerbitkan lagi artikel.
@@ -282,112 +245,28 @@ export default function AdminArticles() {
           aria-busy={loading || undefined}
           className="divide-y divide-slate-200 rounded-xl border border-slate-200"
         >
-          {rows.map((row) => {
-            const busy = pending === row.slug;
-            const status = articleStatus(row);
-            return (
-              <li
-                key={row.slug}
-                data-slug={row.slug}
-                className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6"
-              >
-                <div className="min-w-0 flex-1">
-                  <h2 className="font-semibold text-slate-900">
-                    {row.withdrawn_at ? (
-                      row.title
-                    ) : (
-                      <a href={articleHref(row.slug)} className="text-brand-700 hover:underline">
-                        {row.title}
-                      </a>
-                    )}
-                  </h2>
-                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                    <div className="flex gap-1">
-                      <dt>Diterbitkan</dt>
-                      <dd>
-                        <ArticleDate at={row.published_at} />
-                      </dd>
-                    </div>
-                    {row.updated_at && (
-                      <div className="flex gap-1">
-                        <dt>Diperbarui</dt>
-                        <dd>
-                          <ArticleDate at={row.updated_at} />
-                        </dd>
-                      </div>
-                    )}
-                    <div>
-                      <dt className="sr-only">Status</dt>
-                      <dd
-                        className={`rounded-full px-2.5 py-0.5 font-semibold ${
-                          status === 'Terbit'
-                            ? 'bg-emerald-100 text-emerald-900'
-                            : 'bg-slate-200 text-slate-900'
-                        }`}
-                      >
-                        {status}
-                      </dd>
-                    </div>
-                  </dl>
-                </div>
-                <div className="flex shrink-0 items-center gap-2">
-                  <a
-                    href={editArticleHref(row.slug)}
-                    className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    Edit<span className="sr-only"> {row.title}</span>
-                  </a>
-                  <button
-                    type="button"
-                    ref={(element) => {
-                      if (element) actionButtons.current.set(row.slug, element);
-                      else actionButtons.current.delete(row.slug);
-                    }}
-                    aria-disabled={busy || undefined}
-                    onClick={() => void onAction(row)}
-                    className="inline-flex items-center gap-2 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 aria-disabled:cursor-wait"
-                  >
-                    {busy ? (
-                      <>
-                        <Spinner size={16} />
-                        Menyimpan...
-                      </>
-                    ) : (
-                      <>
-                        {row.withdrawn_at ? 'Terbitkan Lagi' : 'Tarik'}
-                        <span className="sr-only"> {row.title}</span>
-                      </>
-                    )}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {rows.map((row) => (
+            <ArticleRow
+              key={row.slug}
+              row={row}
+              busy={pending === row.slug}
+              onAction={(pressed) => void onAction(pressed)}
+              actionRef={(element) => {
+                if (element) actionButtons.current.set(row.slug, element);
+                else actionButtons.current.delete(row.slug);
+              }}
+            />
+          ))}
         </ul>
       )}
 
       {pages > 1 && (
-        <nav aria-label="Halaman daftar artikel" className="flex items-center gap-3">
-          <button
-            type="button"
-            className="btn-outline py-2 text-brand-700 disabled:opacity-50"
-            disabled={page <= 1 || loading}
-            onClick={() => setPaging({ query, page: page - 1 })}
-          >
-            Sebelumnya
-          </button>
-          <span className="text-slate-700">
-            {page} / {pages}
-          </span>
-          <button
-            type="button"
-            className="btn-outline py-2 text-brand-700 disabled:opacity-50"
-            disabled={page >= pages || loading}
-            onClick={() => setPaging({ query, page: page + 1 })}
-          >
-            Berikutnya
-          </button>
-        </nav>
+        <ListPager
+          page={page}
+          pages={pages}
+          loading={loading}
+          onPage={(next) => setPaging({ query, page: next })}
+        />
       )}
 
       <WithdrawDialog

@@ -1,6 +1,6 @@
 /**
- * The logic of the admin's list of articles ('Kelola Artikel'), kept out of the island so it can
- * be tested: status, paging, the edit page's address, and the toasts of withdraw and restore.
+ * The logic of the owner's list of articles ('Kelola Artikel'), kept out of the island so it can
+ * be tested: status, paging, the line above the list, and the toasts of withdraw and restore.
  */
 import type { AdminArticleRow, SaveResult } from '../../lib/articles';
 import {
@@ -10,7 +10,7 @@ import {
   wrongKeyMessage,
   type EditorMessage,
   type ToastText,
-} from '../editor/article-form';
+} from '../shared/messages';
 
 /** Rows per page of the list: a few screens on a phone, and one small request. */
 export const adminPageSize = 20;
@@ -19,16 +19,6 @@ export type ArticleStatus = 'Terbit' | 'Ditarik';
 
 export const articleStatus = (row: Pick<AdminArticleRow, 'withdrawn_at'>): ArticleStatus =>
   row.withdrawn_at ? 'Ditarik' : 'Terbit';
-
-export const editArticlePath = '/admin/edit-article';
-
-export const editArticleHref = (slug: string) =>
-  `${editArticlePath}?slug=${encodeURIComponent(slug)}`;
-
-/** The slug the edit page was opened for (its `?slug=`), or null when there is none. */
-export function slugOfEditAddress(search: string): string | null {
-  return new URLSearchParams(search).get('slug')?.trim() || null;
-}
 
 export function pageCount(total: number, pageSize = adminPageSize): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -1,14 +1,11 @@
-import ArticleForm from './ArticleForm';
 import Spinner from '../../components/Spinner';
 import { useBrowserValue } from '../../hooks/use-browser-value';
+import { slugOfEditAddress } from '../shared/edit-address';
+import { articleNotFoundText } from '../shared/messages';
+import ArticleForm from './ArticleForm';
+import type { EditorMode } from './form-fields';
+import { articleFormOf, emptyArticleForm } from './form-values';
 import { useStoredArticle } from './use-stored-article';
-import {
-  articleFormOf,
-  articleNotFoundText,
-  emptyArticleForm,
-  type EditorMode,
-} from './article-form';
-import { slugOfEditAddress } from '../articles/manage';
 
 const slugOfAddress = () => slugOfEditAddress(window.location.search);
 

@@ -10,40 +10,32 @@ import {
 } from 'react';
 import ArticleView from '../../components/blog/ArticleView';
 import FormField from '../../components/FormField';
-import FormatToolbar from './toolbar/FormatToolbar';
-import RevisionHistory from '../history/RevisionHistory';
 import Spinner from '../../components/Spinner';
 import { useHydrated } from '../../hooks/use-browser-value';
-import {
-  articleChanges,
-  articleDraft,
-  articleFields,
-  articleFormValues,
-  draftProblem,
-  editorFieldViews,
-  editorMessages,
-  failureMessage,
-  hasArticleInput,
-  isThumbnailUrl,
-  missingArticleFields,
-  publishKeyStorageKey,
-  slugAfterSlugInput,
-  slugAfterTitleInput,
-  submitLabels,
-  successToast,
-  type ArticleFormValues,
-  type EditorField,
-  type EditorMessage,
-  type EditorMode,
-} from './article-form';
-import { adminArticles, adminBackend } from '../shared/backend';
 import { articleHref } from '../../lib/article-path';
 import { markArticleEdited } from '../../lib/fresh-article';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
-import { versionLoadedToast } from '../history/revision-history';
-import { readSession, writeSession } from '../../lib/session-store';
 import { slugify } from '../../lib/slugify';
 import { toast, toastOnNextPage } from '../../stores/toast';
+import RevisionHistory from '../history/RevisionHistory';
+import { versionLoadedToast } from '../history/revision-history';
+import { adminArticles, adminBackend } from '../shared/backend';
+import type { EditorMessage } from '../shared/messages';
+import NotConfiguredAlert from '../shared/NotConfiguredAlert';
+import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from '../shared/publish-key';
+import { draftProblem, isThumbnailUrl } from './draft-checks';
+import { editorMessages, failureMessage, submitLabels, successToast } from './editor-messages';
+import { articleFields, editorFieldViews, type EditorField, type EditorMode } from './form-fields';
+import {
+  articleChanges,
+  articleDraft,
+  articleFormValues,
+  hasArticleInput,
+  missingArticleFields,
+  type ArticleFormValues,
+} from './form-values';
+import { slugAfterSlugInput, slugAfterTitleInput } from './slug-follows-title';
+import FormatToolbar from './toolbar/FormatToolbar';
 
 export interface ArticleFormProps {
   mode: EditorMode;
@@ -93,9 +85,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     }
     const form = formRef.current;
     if (!form) return;
-    const key = control(form, 'publishKey');
-    const remembered = readSession(publishKeyStorageKey);
-    if (key && !key.value && remembered) key.value = remembered;
+    fillPublishKey(control(form, 'publishKey'));
     if (mode === 'create') {
       // A slug typed before hydration that does not come from the title was typed by hand.
       const slug = control(form, 'slug')?.value ?? '';
@@ -148,7 +138,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     } else if (mode === 'create' && target.name === 'slug') {
       slugFollows.current = slugAfterSlugInput(target.value).follows;
     } else if (target.name === 'publishKey') {
-      writeSession(publishKeyStorageKey, target.value);
+      rememberPublishKey(target.value);
     }
     setInvalid((marked) =>
       marked.filter((name) => name !== target.name && !(name === 'slug' && slug?.value)),
@@ -183,7 +173,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     busy.current = true;
     setSubmitting(true);
     try {
-      writeSession(publishKeyStorageKey, publishKey);
+      rememberPublishKey(publishKey);
       const result = await save(current, publishKey);
       if (result.ok) {
         toastOnNextPage(successToast(result.article.title, mode));
@@ -207,7 +197,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   // Stable: the history reads its list again only when the owner asks it to.
   const publishKey = useCallback(() => {
     const typed = formRef.current ? control(formRef.current, 'publishKey')?.value.trim() : '';
-    return typed || readSession(publishKeyStorageKey)?.trim() || '';
+    return typed || rememberedPublishKey();
   }, []);
 
   /** Puts an earlier version in the form; saving it is the owner's next step, not ours. */
@@ -225,6 +215,8 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   };
 
   const showPreview = preview.title.trim() !== '' || preview.content.trim() !== '';
+  // The preview shows the article as it would be stored: trimmed, blank fields left out.
+  const shown = articleChanges(preview);
 
   return (
     <>
@@ -238,17 +230,9 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           className="min-w-0 space-y-5"
         >
           {!adminBackend && (
-            <div
-              role="alert"
-              className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
-            >
-              <p className="font-semibold">Server artikel belum diatur.</p>
-              <p className="mt-1 text-sm">
-                Situs ini dibangun tanpa PUBLIC_SUPABASE_URL dan PUBLIC_SUPABASE_ANON_KEY, sehingga
-                artikel tidak dapat {mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman
-                ini. Atur keduanya, lalu bangun ulang situs.
-              </p>
-            </div>
+            <NotConfiguredAlert
+              consequence={`artikel tidak dapat ${mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman ini`}
+            />
           )}
           {stored?.withdrawn_at && (
             <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -307,15 +291,12 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               <ArticleView
                 preview
                 article={{
-                  title: preview.title.trim(),
-                  summary: preview.summary.trim() || null,
-                  category: preview.category.trim() || null,
-                  author: preview.author.trim() || null,
+                  ...shown,
                   published_at: stored?.published_at ?? new Date(),
-                  thumbnail_url: isThumbnailUrl(preview.thumbnail_url)
-                    ? preview.thumbnail_url.trim()
-                    : null,
-                  alt_text: preview.alt_text.trim() || null,
+                  thumbnail_url:
+                    shown.thumbnail_url && isThumbnailUrl(shown.thumbnail_url)
+                      ? shown.thumbnail_url
+                      : null,
                 }}
                 html={previewHtml}
               />

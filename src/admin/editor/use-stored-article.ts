@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { articlesLoadFailed, publishKeyStorageKey } from './article-form';
-import { adminArticles } from '../shared/backend';
+import { useLatestRequest } from '../../hooks/use-latest-request';
+import { articlesLoadFailed } from '../../lib/article-messages';
 import type { Article } from '../../lib/articles';
-import { readSession } from '../../lib/session-store';
 import { toast } from '../../stores/toast';
+import { adminArticles } from '../shared/backend';
+import { rememberedPublishKey } from '../shared/publish-key';
 
 export type StoredArticle =
   | { status: 'loading' }
@@ -21,35 +22,41 @@ export function useStoredArticle(slug: string | null | undefined): {
   retry: () => void;
 } {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ request: string; result: StoredArticle } | null>(null);
-  const request = `${attempt}:${slug}`;
+  const [answer, setAnswer] = useState<{
+    slug: string;
+    attempt: number;
+    result: StoredArticle;
+  } | null>(null);
+  const requests = useLatestRequest();
 
   useEffect(() => {
     if (!slug) return;
-    let cancelled = false;
-    const answered = (result: StoredArticle) => {
-      if (!cancelled) setAnswer({ request, result });
-    };
-    adminArticles(readSession(publishKeyStorageKey)?.trim() ?? '')
+    const isLatest = requests.begin();
+    adminArticles(rememberedPublishKey())
       .then(({ api, client }) => api.getArticleBySlug(client, slug))
       .then(
-        (article) => answered(article ? { status: 'loaded', article } : { status: 'not-found' }),
+        (article) => {
+          if (!isLatest()) return;
+          setAnswer({
+            slug,
+            attempt,
+            result: article ? { status: 'loaded', article } : { status: 'not-found' },
+          });
+        },
         (error: unknown) => {
-          if (cancelled) return;
+          if (!isLatest()) return;
           console.error('AdminEditor: loading the article failed:', error);
           toast({ ...articlesLoadFailed, variant: 'destructive' });
-          answered({ status: 'failed' });
+          setAnswer({ slug, attempt, result: { status: 'failed' } });
         },
       );
-    return () => {
-      cancelled = true;
-    };
-  }, [slug, request]);
+    return requests.end;
+  }, [slug, attempt, requests]);
 
   const result: StoredArticle =
     slug === null
       ? { status: 'not-found' }
-      : answer?.request === request
+      : answer && answer.slug === slug && answer.attempt === attempt
         ? answer.result
         : { status: 'loading' };
   return { result, retry: () => setAttempt((n) => n + 1) };

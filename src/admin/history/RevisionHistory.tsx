@@ -1,22 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Spinner from '../../components/Spinner';
-import type { ArticleFormValues } from '../editor/article-form';
 import { historyTexts } from './revision-history';
+import type { RevisionHistoryProps } from './RevisionHistoryPanel';
 
 // The list, the version view and the word diff load when the owner opens the history, so the
 // edit page's first load does not carry them.
 const RevisionHistoryPanel = lazy(() => import('./RevisionHistoryPanel'));
-
-export interface RevisionHistoryProps {
-  articleId: number;
-  /** The article as stored now, as the form's values: what a version is compared with. */
-  current: ArticleFormValues;
-  published_at: string;
-  /** The publishing key as typed in the form (or remembered): reading the history needs it. */
-  publishKey: () => string;
-  /** Puts an earlier version in the form; nothing is saved until 'Simpan Perubahan'. */
-  onRestore: (values: ArticleFormValues) => void;
-}
 
 /** 'Riwayat Perubahan': a disclosure on the edit page, closed until the owner opens it. */
 export default function RevisionHistory(props: RevisionHistoryProps) {

@@ -1,8 +1,15 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import Spinner from '../../components/Spinner';
-import RevisionView, { entryButton } from './RevisionView';
+import { useLatestRequest } from '../../hooks/use-latest-request';
+import {
+  ArticlesError,
+  refusedForKey,
+  type RevisionEntry,
+  type RevisionVersion,
+} from '../../lib/articles';
+import type { ArticleFormValues } from '../editor/form-values';
 import { adminArticles } from '../shared/backend';
-import { ArticlesError, type RevisionEntry, type RevisionVersion } from '../../lib/articles';
+import RevisionView, { entryButton } from './RevisionView';
 import {
   changedFieldsText,
   entryHeadline,
@@ -10,7 +17,17 @@ import {
   historyTexts,
   versionFormValues,
 } from './revision-history';
-import type { RevisionHistoryProps } from './RevisionHistory';
+
+export interface RevisionHistoryProps {
+  articleId: number;
+  /** The article as stored now, as the form's values: what a version is compared with. */
+  current: ArticleFormValues;
+  published_at: string;
+  /** The publishing key as typed in the form (or remembered): reading the history needs it. */
+  publishKey: () => string;
+  /** Puts an earlier version in the form; nothing is saved until 'Simpan Perubahan'. */
+  onRestore: (values: ArticleFormValues) => void;
+}
 
 type ListState =
   | { status: 'loading' }
@@ -19,10 +36,6 @@ type ListState =
 
 type VersionState =
   { status: 'loading' | 'failed' } | { status: 'loaded'; version: RevisionVersion };
-
-const refusedForKey = (error: unknown) =>
-  error instanceof ArticlesError &&
-  (error.code === '42501' || error.status === 401 || error.status === 403);
 
 const pageSize = 20;
 
@@ -38,17 +51,11 @@ export default function RevisionHistoryPanel({
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [versions, setVersions] = useState<Record<number, VersionState>>({});
   const [viewing, setViewing] = useState<number | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const requests = useLatestRequest();
 
   const load = useCallback(
     (offset: number, shown: RevisionEntry[]) => {
+      const isLatest = requests.begin();
       const key = publishKey();
       return adminArticles(key)
         .then(({ api, client }) =>
@@ -56,7 +63,7 @@ export default function RevisionHistoryPanel({
         )
         .then(
           (page) => {
-            if (!mounted.current) return;
+            if (!isLatest()) return;
             if (!page) return setList({ status: 'key-needed' });
             setList({
               status: 'loaded',
@@ -66,18 +73,20 @@ export default function RevisionHistoryPanel({
             });
           },
           (error: unknown) => {
-            if (!mounted.current) return;
+            if (!isLatest()) return;
             console.error('RevisionHistory: reading the history failed:', error);
-            setList({ status: refusedForKey(error) ? 'wrong-key' : 'failed' });
+            const keyRefused = error instanceof ArticlesError && refusedForKey(error);
+            setList({ status: keyRefused ? 'wrong-key' : 'failed' });
           },
         );
     },
-    [articleId, publishKey],
+    [articleId, publishKey, requests],
   );
 
   useEffect(() => {
     void load(0, []);
-  }, [load]);
+    return requests.end;
+  }, [load, requests]);
 
   const retry = () => {
     setList({ status: 'loading' });

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import ArticleView from '../../components/blog/ArticleView';
-import type { ArticleFormValues } from '../editor/article-form';
+import type { ArticleFormValues } from '../editor/form-values';
 import type { RevisionVersion } from '../../lib/articles';
 import {
   fieldDifferences,

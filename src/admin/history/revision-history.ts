@@ -2,8 +2,9 @@
  * 'Riwayat Perubahan' on the edit page: its texts, how an entry is described, and an earlier
  * version as the form's values. Kept out of the components so it can be tested.
  */
-import { articleFields, type ArticleFormValues } from '../editor/article-form';
-import type { EditableField, RevisionEntry, RevisionVersion } from '../../lib/articles';
+import { editableFields, type EditableField } from '../../lib/article-fields';
+import type { RevisionEntry, RevisionVersion } from '../../lib/articles';
+import { articleFormOf, type ArticleFormValues } from '../editor/form-values';
 
 export const historyTexts = {
   heading: 'Riwayat Perubahan',
@@ -29,22 +30,17 @@ export const versionLoadedToast = {
   description: 'Periksa isinya, lalu tekan Simpan Perubahan untuk memulihkannya.',
 } as const;
 
-/** What the owner calls each field in the history (the form's labels, without their hints). */
-export const revisionFieldLabels: Record<EditableField, string> = {
-  title: 'Judul',
-  thumbnail_url: 'Gambar Thumbnail',
-  alt_text: 'Teks Alternatif Gambar',
-  summary: 'Ringkasan',
-  content: 'Konten',
-  category: 'Kategori',
-  author: 'Penulis',
+/** What the owner calls each field in the history: the form's label, or its short form. */
+const historyLabel = (name: EditableField) => {
+  const field = editableFields.find((editable) => editable.name === name)!;
+  return 'shortLabel' in field ? field.shortLabel : field.label;
 };
 
 /** The fields an edit changed, in the form's order: 'Judul, Konten'. */
 export function changedFieldsText(fields: readonly string[]): string {
-  return articleFields
-    .filter((name): name is EditableField => name !== 'slug' && fields.includes(name))
-    .map((name) => revisionFieldLabels[name])
+  return editableFields
+    .filter((field) => fields.includes(field.name))
+    .map((field) => historyLabel(field.name))
     .join(', ');
 }
 
@@ -60,16 +56,7 @@ export function entryHeadline(entry: Pick<RevisionEntry, 'event' | 'title'>): st
 
 /** An earlier version as the edit form's values; the slug stays the article's. */
 export function versionFormValues(version: RevisionVersion, slug: string): ArticleFormValues {
-  return {
-    title: version.title,
-    slug,
-    thumbnail_url: version.thumbnail_url ?? '',
-    alt_text: version.alt_text ?? '',
-    summary: version.summary ?? '',
-    content: version.content,
-    author: version.author ?? '',
-    category: version.category ?? '',
-  };
+  return articleFormOf({ ...version, slug });
 }
 
 export interface FieldDifference {
@@ -85,14 +72,11 @@ export function fieldDifferences(
   version: ArticleFormValues,
   current: ArticleFormValues,
 ): FieldDifference[] {
-  return articleFields
-    .filter(
-      (name): name is Exclude<EditableField, 'content'> => name !== 'slug' && name !== 'content',
-    )
-    .filter((name) => version[name].trim() !== current[name].trim())
-    .map((name) => ({
+  return editableFields
+    .filter(({ name }) => name !== 'content' && version[name].trim() !== current[name].trim())
+    .map(({ name }) => ({
       field: name,
-      label: revisionFieldLabels[name],
+      label: historyLabel(name),
       then: version[name].trim(),
       now: current[name].trim(),
     }));

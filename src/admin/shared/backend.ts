@@ -1,5 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { browserBackendConfig } from '../../config/backend';
+import type { ArticlesClient } from '../../lib/articles';
 
 export type ArticlesApi = typeof import('../../lib/articles');
 
@@ -7,7 +7,7 @@ export type ArticlesApi = typeof import('../../lib/articles');
 export const adminBackend = browserBackendConfig();
 
 /** One client per key: each new supabase-js client warns about another GoTrueClient. */
-const clients = new Map<string, SupabaseClient>();
+const clients = new Map<string, ArticlesClient>();
 
 /**
  * The articles API and a client that sends `publishKey` (none when it is ''), for the admin
@@ -15,7 +15,7 @@ const clients = new Map<string, SupabaseClient>();
  */
 export async function adminArticles(
   publishKey: string,
-): Promise<{ api: ArticlesApi; client: SupabaseClient }> {
+): Promise<{ api: ArticlesApi; client: ArticlesClient }> {
   if (!adminBackend) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
   const api = await import('../../lib/articles');
   let client = clients.get(publishKey);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { uniqueSlug } from '../../../scripts/fixtures/articles.mjs';
-import { publishKeyStorageKey } from '../../../src/admin/editor/article-form';
+import { publishKeyStorageKey } from '../../../src/admin/shared/publish-key';
 import {
   createArticle,
   getArticleBySlug,

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { draftProblem } from '../../../src/admin/editor/draft-checks';
+import {
+  editorMessages,
+  failureMessage,
+  submitLabels,
+  successToast,
+  type WriteFailure,
+} from '../../../src/admin/editor/editor-messages';
+import { articleFieldLabels, editorFieldViews } from '../../../src/admin/editor/form-fields';
 import {
   articleChanges,
   articleDraft,
-  articleFieldLabels,
   articleFormOf,
   articleFormValues,
-  draftProblem,
-  editorFieldViews,
-  editorMessages,
   emptyArticleForm,
-  failureMessage,
   hasArticleInput,
-  initialSlugState,
   missingArticleFields,
+  type ArticleFormValues,
+} from '../../../src/admin/editor/form-values';
+import {
   slugAfterSlugInput,
   slugAfterTitleInput,
-  submitLabels,
-  successToast,
-  type ArticleFormValues,
-  type WriteFailure,
-} from '../../../src/admin/editor/article-form';
+  type SlugState,
+} from '../../../src/admin/editor/slug-follows-title';
 import { ArticlesError, type Article } from '../../../src/lib/articles';
+
+/** Where a new article's slug starts: empty, following the title. */
+const initialSlugState: SlugState = { slug: '', follows: true };
 
 const filled: ArticleFormValues = {
   title: '  Tips Aman Bekerja di Taiwan ',

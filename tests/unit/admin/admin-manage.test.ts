@@ -3,13 +3,12 @@ import {
   actionKeyMissing,
   adminPageSize,
   articleStatus,
-  editArticleHref,
   listSummary,
   pageCount,
-  slugOfEditAddress,
   statusChangeFailure,
   statusChangedToast,
-} from '../../../src/admin/articles/manage';
+} from '../../../src/admin/articles/article-list';
+import { editArticleHref, slugOfEditAddress } from '../../../src/admin/shared/edit-address';
 
 describe("the admin's list of articles", () => {
   it('calls an article Terbit until it is withdrawn', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleFormOf } from '../../../src/admin/editor/article-form';
+import { articleFormOf } from '../../../src/admin/editor/form-values';
 import type { RevisionVersion } from '../../../src/lib/articles';
 import {
   changedFieldsText,

@@ -3,7 +3,7 @@
  * keeps (its schemes), written so that it leads somewhere. Each check gives the message to show
  * in the dialog, or null.
  */
-import { webAddressPattern as webAddress } from '../article-form';
+import { webAddressPattern as webAddress } from '../draft-checks';
 import { imageSchemes, linkSchemes } from '../../../lib/sanitize';
 
 const schemeOf = (address: string) => /^([a-z][a-z\d+.-]*):/i.exec(address)?.[1]?.toLowerCase();

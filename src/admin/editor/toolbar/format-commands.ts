@@ -2,7 +2,7 @@
  * The content field's toolbar: its buttons (names exact, as the owner sees them), the keyboard
  * shortcuts, and the dialogs that ask for an address.
  */
-import { altTextHint } from '../article-form';
+import { altTextHint } from '../form-fields';
 import { imageAddressProblem, linkAddressProblem } from './address-check';
 import { listFromLines, wrapSelection, type FieldEdit, type FieldSelection } from './text-format';
 
