@@ -6,7 +6,7 @@ import { browserBackendConfig } from '../config/backend';
 import { blogPath } from '../config/blog';
 import { articlePath } from '../lib/article-path';
 import { articlesLoadFailed } from '../lib/article-messages';
-import type { Article } from '../lib/articles';
+import type { Article } from '../lib/articles/client';
 import { pageTitle } from '../lib/page-title';
 import { toast } from '../stores/toast';
 import ShareButtons from './ShareButtons';
@@ -16,8 +16,9 @@ type Result = { status: 'failed' } | { status: 'loaded'; article: Article; html:
 const slugOfAddress = () => articlePath.exec(window.location.pathname)?.[1] ?? null;
 
 async function loadArticle(slug: string): Promise<{ article: Article; html: string } | null> {
-  const [{ articlesClient, getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
-    import('../lib/articles'),
+  const [{ articlesClient }, { getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
+    import('../lib/articles/client'),
+    import('../lib/articles/read-article'),
     import('../lib/sanitize'),
   ]);
   const config = browserBackendConfig();

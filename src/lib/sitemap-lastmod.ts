@@ -1,7 +1,7 @@
 import type { SitemapItem } from '@astrojs/sitemap';
 import { editedAfter } from './article-date';
 import { articlePath } from './article-path';
-import type { Article } from './articles';
+import type { Article } from './articles/client';
 
 type ArticleDates = ReadonlyMap<string, Pick<Article, 'published_at' | 'updated_at'>>;
 

@@ -1,7 +1,7 @@
 import { editedAfter } from './article-date';
 import { defaultSocialImage, logoIcon } from '../config/seo';
 import { site } from '../config/site';
-import type { Article } from './articles';
+import type { Article } from './articles/client';
 
 export type JsonLd = Record<string, unknown>;
 

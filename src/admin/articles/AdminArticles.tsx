@@ -4,7 +4,7 @@ import Spinner from '../../components/Spinner';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { articlesLoadFailed } from '../../lib/article-messages';
-import type { AdminArticleRow } from '../../lib/articles';
+import type { AdminArticleRow } from '../../lib/articles/admin-list';
 import { toast } from '../../stores/toast';
 import { articleFieldLabels } from '../editor/form-fields';
 import { adminArticles, adminBackend } from '../shared/backend';

@@ -1,7 +1,7 @@
 import Spinner from '../../components/Spinner';
 import { formatArticleDate } from '../../lib/article-date';
 import { articleHref } from '../../lib/article-path';
-import type { AdminArticleRow } from '../../lib/articles';
+import type { AdminArticleRow } from '../../lib/articles/admin-list';
 import { editArticleHref } from '../shared/edit-address';
 import { articleStatus } from './article-list';
 

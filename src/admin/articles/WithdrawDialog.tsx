@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Spinner from '../../components/Spinner';
-import type { AdminArticleRow } from '../../lib/articles';
+import type { AdminArticleRow } from '../../lib/articles/admin-list';
 
 export interface WithdrawDialogProps {
   /** The article to confirm withdrawing; the dialog is open while there is one. */

@@ -2,7 +2,8 @@
  * The logic of the owner's list of articles ('Kelola Artikel'), kept out of the island so it can
  * be tested: status, paging, the line above the list, and the toasts of withdraw and restore.
  */
-import type { AdminArticleRow, SaveResult } from '../../lib/articles';
+import type { AdminArticleRow } from '../../lib/articles/admin-list';
+import type { SaveResult } from '../../lib/articles/write-article';
 import {
   articleNotFoundText,
   keyMissingTitle,

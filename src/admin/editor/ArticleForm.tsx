@@ -92,7 +92,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       slugFollows.current = !slug || slug === slugify(control(form, 'title')?.value ?? '');
     }
     // Warm the backend client (supabase-js) so that saving does not wait for it.
-    void import('../../lib/articles');
+    void import('../shared/articles-api');
   }, [mode]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
  * Every toast the editor shows, per mode: what is missing, what the database refused and why,
  * and what was saved.
  */
-import type { WriteFailure } from '../../lib/articles';
+import type { WriteFailure } from '../../lib/articles/write-article';
 import {
   articleNotFoundText,
   keyMissingTitle,
@@ -19,7 +19,7 @@ import {
   type EditorMode,
 } from './form-fields';
 
-export type { WriteFailure } from '../../lib/articles';
+export type { WriteFailure } from '../../lib/articles/write-article';
 
 /** What the form's button says, per mode. */
 export const submitLabels: Record<EditorMode, string> = {

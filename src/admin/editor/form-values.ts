@@ -4,7 +4,8 @@
  * src/lib/article-fields.js.
  */
 import { storedFields, type StoredFields } from '../../lib/article-fields';
-import type { Article, ArticleDraft } from '../../lib/articles';
+import type { Article } from '../../lib/articles/client';
+import type { ArticleDraft } from '../../lib/articles/write-article';
 import {
   articleFields,
   requiredArticleFields,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { articlesLoadFailed } from '../../lib/article-messages';
-import type { Article } from '../../lib/articles';
+import type { Article } from '../../lib/articles/client';
 import { toast } from '../../stores/toast';
 import { adminArticles } from '../shared/backend';
 import { rememberedPublishKey } from '../shared/publish-key';

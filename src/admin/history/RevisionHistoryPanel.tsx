@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import Spinner from '../../components/Spinner';
 import { useLatestRequest } from '../../hooks/use-latest-request';
-import {
-  ArticlesError,
-  refusedForKey,
-  type RevisionEntry,
-  type RevisionVersion,
-} from '../../lib/articles';
+import { ArticlesError, refusedForKey } from '../../lib/articles/client';
+import type { RevisionEntry, RevisionVersion } from '../../lib/articles/revisions';
 import type { ArticleFormValues } from '../editor/form-values';
 import { adminArticles } from '../shared/backend';
 import RevisionView, { entryButton } from './RevisionView';

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import ArticleView from '../../components/blog/ArticleView';
 import type { ArticleFormValues } from '../editor/form-values';
-import type { RevisionVersion } from '../../lib/articles';
+import type { RevisionVersion } from '../../lib/articles/revisions';
 import {
   fieldDifferences,
   formatRevisionTime,

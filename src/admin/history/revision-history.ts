@@ -3,7 +3,7 @@
  * version as the form's values. Kept out of the components so it can be tested.
  */
 import { editableFields, type EditableField } from '../../lib/article-fields';
-import type { RevisionEntry, RevisionVersion } from '../../lib/articles';
+import type { RevisionEntry, RevisionVersion } from '../../lib/articles/revisions';
 import { articleFormOf, type ArticleFormValues } from '../editor/form-values';
 
 export const historyTexts = {

@@ -1,7 +1,7 @@
 import { browserBackendConfig } from '../../config/backend';
-import type { ArticlesClient } from '../../lib/articles';
+import type { ArticlesClient } from '../../lib/articles/client';
 
-export type ArticlesApi = typeof import('../../lib/articles');
+export type ArticlesApi = typeof import('./articles-api');
 
 /** Null when the site was built without PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY. */
 export const adminBackend = browserBackendConfig();
@@ -17,7 +17,7 @@ export async function adminArticles(
   publishKey: string,
 ): Promise<{ api: ArticlesApi; client: ArticlesClient }> {
   if (!adminBackend) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
-  const api = await import('../../lib/articles');
+  const api = await import('./articles-api');
   let client = clients.get(publishKey);
   if (!client) {
     client = api.articlesClient(publishKey ? { ...adminBackend, publishKey } : adminBackend);

@@ -1,6 +1,6 @@
 import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
-import type { Article } from '../../lib/articles';
+import type { Article } from '../../lib/articles/client';
 import { imageSizes } from '../../config/images';
 import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';

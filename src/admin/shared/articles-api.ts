@@ -1,0 +1,10 @@
+/** What the owner's pages ask of the backend, loaded on first use (see backend.ts). */
+export { articlesClient } from '../../lib/articles/client';
+export { getArticleBySlug } from '../../lib/articles/read-article';
+export {
+  createArticle,
+  setArticleWithdrawn,
+  updateArticle,
+} from '../../lib/articles/write-article';
+export { getArticleRevision, listArticleRevisions } from '../../lib/articles/revisions';
+export { listArticlesForAdmin } from '../../lib/articles/admin-list';
