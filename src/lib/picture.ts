@@ -16,6 +16,11 @@ export interface PreparedImage {
   width: number;
   height: number;
   formats: { format: 'avif' | 'webp' | 'jpeg' | 'png'; variants: ImageVariant[] }[];
+  /**
+   * The same picture cropped to a card's 16:9 box, where it is a card's image: a phone's 3:4
+   * photo or 9:16 screenshot sent whole to a card carries two or three times the pixels shown.
+   */
+  card?: PreparedImage;
 }
 
 const srcset = (variants: readonly ImageVariant[]) =>

@@ -3,7 +3,7 @@ import type { BackendConfig } from '../config/backend';
 import { imageSizes, type ImageStepSettings } from '../config/images';
 import { articlesClient, listAllArticles } from '../lib/articles';
 import { sanitizeArticleHtml } from '../lib/sanitize';
-import { chooseThumbnail } from '../lib/thumbnail';
+import { chooseThumbnail, defaultThumbnail } from '../lib/thumbnail';
 import { bodyImageSources, withPreparedImages } from './article-images/body-images';
 import { prepareImages, type ImagePreparation } from './article-images/prepare-images';
 
@@ -15,7 +15,10 @@ const onlyTypeChecking = () => ['check', 'sync'].includes(process.argv[2] ?? '')
  * once by the shared policy and its images served from the site (prepareImages). Any failure to
  * load articles that survives the retries fails the build: a site with a silently empty or
  * partial blog must never be deployed. An image that cannot be fetched or is refused does not:
- * the page shows it from its own address, and the build log names it, why, and its articles.
+ * the build log names it, why, and its articles. A refused one, or an http:// one the build
+ * could not fetch (the site's policy blocks http images), is left out: a card shows the default
+ * image, an article the image's alt text. An https:// image that could not be fetched is shown
+ * from its own address. Card images get files cropped to the card's box.
  */
 export function articlesLoader(
   getConfig: () => BackendConfig,
@@ -50,25 +53,34 @@ export function articlesLoader(
       const images = await prepareImages(
         articles.flatMap((article) => article.images),
         imageSettings,
+        Date.now,
+        new Set(articles.map((article) => article.cardImage)),
       );
       logImages(images, articles, logger, Date.now() - imagesStarted);
 
       store.clear();
       for (const { row, html, cardImage } of articles) {
+        const shown = (url: string | null) => (url && !images.dropped.has(url) ? url : null);
         const picture = (url: string | null) => (url && images.prepared.get(url)) || null;
+        const thumbnail = shown(row.thumbnail_url);
+        const card = shown(cardImage) ?? defaultThumbnail;
+        const cardPicture = picture(card);
         const data = await parseData({
           id: row.slug,
           data: {
             ...row,
-            cardImage,
-            cardPicture: picture(cardImage),
-            heroPicture: picture(row.thumbnail_url),
+            thumbnail_url: thumbnail,
+            cardImage: card,
+            cardPicture: cardPicture?.card ?? cardPicture,
+            heroPicture: picture(thumbnail),
           },
         });
         store.set({
           id: row.slug,
           data,
-          rendered: { html: withPreparedImages(html, images.prepared, imageSizes.article) },
+          rendered: {
+            html: withPreparedImages(html, images.prepared, imageSizes.article, images.dropped),
+          },
         });
       }
     },
@@ -86,11 +98,15 @@ function logImages(
       .filter((article) => article.images.includes(url))
       .map((article) => article.row.slug)
       .join(', ');
+  const where = (url: string) =>
+    images.dropped.has(url)
+      ? `left out of ${usedBy(url)}`
+      : `shown from its own address on ${usedBy(url)}`;
   for (const [url, reason] of images.failed) {
-    logger.warn(`image ${url} ${reason}; shown from its own address on ${usedBy(url)}`);
+    logger.warn(`image ${url} ${reason}; ${where(url)}`);
   }
   for (const [url, reason] of images.kept) {
-    logger.info(`image ${url} is shown from its own address: ${reason}`);
+    logger.info(`image ${url} ${reason}; ${where(url)}`);
   }
   logger.info(
     `images: ${images.converted} converted, ${images.fromCache} from the cache, ` +

@@ -256,6 +256,51 @@ describe('prepareImages', () => {
       expect(await cache.failure(url, Date.now())).toBeUndefined();
   });
 
+  it('leaves out what no page may point at: refused, or unfetched at an http:// address', async () => {
+    const missingHttp = `${images.origin}/missing/d.jpg`;
+    const missingHttps = 'https://127.0.0.1:1/foto.jpg';
+    const hostile = images.hostile('drawing.svg');
+    const result = await prepareImages(
+      [missingHttp, missingHttps, hostile, images.photo('baik')],
+      settings({ timeoutMs: 300 }),
+    );
+    expect([...result.dropped].sort()).toEqual([hostile, missingHttp].sort());
+    expect(result.failed.has(missingHttps)).toBe(true);
+  });
+
+  it('crops a card’s image to its 16:9 box, keeping the whole picture for the article', async () => {
+    const portrait = images.photo('potret-ponsel', { width: 1500, height: 2000 });
+    const result = await prepareImages([portrait], settings(), Date.now, new Set([portrait]));
+    const image = result.prepared.get(portrait)!;
+    expect({ width: image.width, height: image.height }).toEqual({ width: 960, height: 1280 });
+    expect({ width: image.card?.width, height: image.card?.height }).toEqual({
+      width: 960,
+      height: 540,
+    });
+    expect(widthsOf(image.card!)).toEqual(widthsOf(image));
+    for (const { variants } of image.card!.formats) {
+      for (const variant of variants) {
+        const { width, height } = await sharp(fileOf(variant.src)).metadata();
+        expect([variant.src, width, height]).toEqual([
+          variant.src,
+          variant.width,
+          Math.round((variant.width * 9) / 16),
+        ]);
+      }
+    }
+    const bytes = async (src: string) => (await readFile(fileOf(src))).length;
+    const avif = (picture: PreparedImage) => picture.formats[0]!.variants.at(-1)!.src;
+    expect(await bytes(avif(image.card!))).toBeLessThan((await bytes(avif(image))) * 0.7);
+
+    // An image cached before it was a card's gets its card files on the next build.
+    const notCard = images.photo('dulu-bukan-kartu', { width: 1200, height: 900 });
+    expect((await prepareImages([notCard], settings())).prepared.get(notCard)?.card).toBe(
+      undefined,
+    );
+    const later = await prepareImages([notCard], settings(), Date.now, new Set([notCard]));
+    expect(later.prepared.get(notCard)?.card?.height).toBe(540);
+  }, 60_000);
+
   it('leaves site paths alone: they are the site’s own files', async () => {
     const result = await prepareImages(['/images/artikel-default.svg'], settings());
     expect(result).toMatchObject({ converted: 0, fromCache: 0 });
@@ -333,6 +378,14 @@ describe('withPreparedImages', () => {
 
   it('lists the images of an article, decoded as a browser reads them', () => {
     expect(bodyImageSources(html)).toEqual([src, 'https://lain.example/b.jpg']);
+  });
+
+  it('writes an image left out as its alt text, as text', () => {
+    const out = withPreparedImages(html, new Map(), '100vw', new Set([src]));
+    expect(out).toBe(
+      '<p>Teks</p><figure>Antre "paspor" &lt;1&gt;</figure>' +
+        '<p><img src="https://lain.example/b.jpg" alt="B" loading="lazy" decoding="async" /></p>',
+    );
   });
 
   it('makes a picture of each prepared image and leaves the others as they are', () => {

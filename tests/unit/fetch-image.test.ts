@@ -82,7 +82,7 @@ describe('fetchImage', () => {
 
   it('stops at the byte limit and at the time limit, however the bytes come', async () => {
     expect(await failure(images.photo('besar'), { ...local, maxBytes: 1000 })).toMatch(
-      /^could not be fetched \(\d+ bytes, over 1000\)$/,
+      /^refused: \d+ bytes, over 1000$/,
     );
     const short = { ...local, timeoutMs: 1500 };
     expect(await failure(`${images.origin}/hang/a.jpg`, short)).toBe(

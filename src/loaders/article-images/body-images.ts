@@ -1,3 +1,4 @@
+import { escapeHtmlText } from '../../lib/html-escape';
 import { readHtml } from '../../lib/html/read-html';
 import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 
@@ -24,16 +25,23 @@ export const bodyImageSources = (html: string) =>
 
 /**
  * The article's sanitized HTML with each image the build prepared as a `<picture>` of the
- * site's own files; images it could not prepare keep their address.
+ * site's own files, and each one it dropped (prepare-images.ts) as its alt text; images it
+ * could not prepare otherwise keep their address.
  */
 export function withPreparedImages(
   html: string,
   prepared: ReadonlyMap<string, PreparedImage>,
   sizes: string,
+  dropped: ReadonlySet<string> = new Set(),
 ): string {
   let out = '';
   let at = 0;
   for (const { start, end, attribs } of imageTags(html)) {
+    if (attribs.src && dropped.has(attribs.src)) {
+      out += `${html.slice(at, start)}${escapeHtmlText(attribs.alt ?? '')}`;
+      at = end;
+      continue;
+    }
     const image = attribs.src ? prepared.get(attribs.src) : undefined;
     if (!image) continue;
     const inner = pictureInnerHtml(image, {

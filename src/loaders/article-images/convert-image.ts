@@ -17,6 +17,9 @@ sharp.cache(false);
 
 const { timeoutSeconds } = imageDecoding;
 
+/** The box a card shows its image in (aspect-video): its files are cropped to it. */
+export const CARD_RATIO = { width: 16, height: 9 } as const;
+
 /**
  * Every pipeline on an owner's bytes of type `type`: refused above the type's pixel cap, and on
  * a damaged file ('error' is the least that refuses a truncated JPEG; 'warning' would also
@@ -27,6 +30,8 @@ const untrusted = (type: AcceptedType) =>
 
 export interface ConvertOptions {
   widths: readonly number[];
+  /** Also make the card's files: the picture cropped to 16:9 where it holds the most detail. */
+  card?: boolean;
   /** Whether a file of that name is already in the cache (then it is not encoded again). */
   exists: (name: string) => Promise<boolean>;
   write: (name: string, data: Buffer) => Promise<void>;
@@ -123,10 +128,17 @@ export async function convertImage(
   const name = (format: (typeof formats)[number], width: number) =>
     `${hash}-${width}.${extension[format]}`;
 
-  const missing = [];
-  for (const format of formats) {
-    for (const width of widths) {
-      if (!(await options.exists(name(format, width)))) missing.push({ format, width });
+  const cardName = (format: (typeof formats)[number], width: number) =>
+    `${hash}-${width}c.${extension[format]}`;
+  const cardHeight = (width: number) => Math.round((width * CARD_RATIO.height) / CARD_RATIO.width);
+
+  const missing: { format: (typeof formats)[number]; width: number; card: boolean }[] = [];
+  for (const card of options.card ? [false, true] : [false]) {
+    for (const format of formats) {
+      for (const width of widths) {
+        const file = card ? cardName(format, width) : name(format, width);
+        if (!(await options.exists(file))) missing.push({ format, width, card });
+      }
     }
   }
   if (missing.length > 0) {
@@ -140,23 +152,50 @@ export async function convertImage(
     );
     const { width, height, channels } = decoded.info;
     for (const file of missing) {
-      const pipeline = sharp(decoded.data, { ...untrusted(type), raw: { width, height, channels } })
+      const resized = sharp(decoded.data, {
+        ...untrusted(type),
+        raw: { width, height, channels },
+      })
         .timeout({ seconds: timeoutSeconds })
-        .resize({ width: file.width, withoutEnlargement: true })
-        .toFormat(file.format, encodingAt(file.format, file.width));
+        .resize(
+          file.card
+            ? {
+                width: file.width,
+                height: cardHeight(file.width),
+                fit: 'cover',
+                position: sharp.strategy.attention,
+              }
+            : { width: file.width, withoutEnlargement: true },
+        );
+      const pipeline = resized.toFormat(file.format, encodingAt(file.format, file.width));
       await options.write(
-        name(file.format, file.width),
+        file.card ? cardName(file.format, file.width) : name(file.format, file.width),
         await run(type, () => pipeline.toBuffer()),
       );
     }
   }
 
-  return {
+  const whole: PreparedImage = {
     width: widest,
     height: Math.round((original.height * widest) / original.width),
     formats: formats.map((format) => ({
       format,
       variants: widths.map((width) => ({ src: `${imageUrlPrefix}${name(format, width)}`, width })),
     })),
+  };
+  if (!options.card) return whole;
+  return {
+    ...whole,
+    card: {
+      width: widest,
+      height: cardHeight(widest),
+      formats: formats.map((format) => ({
+        format,
+        variants: widths.map((width) => ({
+          src: `${imageUrlPrefix}${cardName(format, width)}`,
+          width,
+        })),
+      })),
+    },
   };
 }

@@ -135,7 +135,7 @@ async function readLimited(
   const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > maxBytes) {
     response.destroy();
-    throw fetchFailed(`${declared} bytes, over ${maxBytes}`);
+    throw refused(`${declared} bytes, over ${maxBytes}`);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -144,7 +144,7 @@ async function readLimited(
     progress(total);
     if (total > maxBytes) {
       response.destroy();
-      throw fetchFailed(`more than ${maxBytes} bytes`);
+      throw refused(`more than ${maxBytes} bytes`);
     }
     chunks.push(chunk);
   }

@@ -9,7 +9,7 @@ import {
 } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 
-const fileNamePattern = /^[0-9a-f]{16}-\d+\.(avif|webp|jpg|png)$/;
+const fileNamePattern = /^[0-9a-f]{16}-\d+c?\.(avif|webp|jpg|png)$/;
 
 /** Whether `name` is a file name the image cache makes (and nothing that leaves its folder). */
 export const isImageFileName = (name: string) => fileNamePattern.test(name);

@@ -16,11 +16,19 @@ export interface ImagePreparation {
   failed: Map<string, string>;
   /** Addresses kept as they are on purpose (animations), and why. */
   kept: Map<string, string>;
+  /**
+   * Addresses no page may point at: refused (hostile, too large, not an image), or not used and
+   * at an http:// address, which the site's policy (img-src https:) blocks anyway. A card shows
+   * the default image instead, an article its alt text. An https:// address the build could
+   * not fetch is still shown from there.
+   */
+  dropped: Set<string>;
   converted: number;
   fromCache: number;
 }
 
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
+const isHttp = (url: string) => /^http:\/\//i.test(url);
 
 const utc = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -36,6 +44,7 @@ export async function prepareImages(
   urls: Iterable<string>,
   settings: ImageStepSettings,
   now: () => number = Date.now,
+  cards: ReadonlySet<string> = new Set(),
 ): Promise<ImagePreparation> {
   const cache = imageCache(settings.cacheDir);
   const budget = downloadBudget(settings.budgetMs, now);
@@ -44,14 +53,17 @@ export async function prepareImages(
     prepared: new Map(),
     failed: new Map(),
     kept: new Map(),
+    dropped: new Set(),
     converted: 0,
     fromCache: 0,
   };
   const queue = [...new Set([...urls].filter(isRemote))];
 
   async function prepare(url: string) {
+    const card = cards.has(url);
     const cached = await cache.lookUp(url);
-    if (cached) {
+    // One cached before its card files were made is converted again (only those are encoded).
+    if (cached && (!card || cached.card)) {
       result.prepared.set(url, cached);
       result.fromCache += 1;
       return;
@@ -72,7 +84,7 @@ export async function prepareImages(
     }
     try {
       const source = await budget.measure((signal) => fetchImage(url, settings, signal));
-      const image = await convertImage(source, { widths: imageWidths, ...cache });
+      const image = await convertImage(source, { widths: imageWidths, card, ...cache });
       await cache.remember(url, image);
       result.prepared.set(url, image);
       result.converted += 1;
@@ -96,5 +108,8 @@ export async function prepareImages(
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) await prepare(url);
   }
   await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  for (const [url, reason] of [...result.failed, ...result.kept]) {
+    if (reason.startsWith('refused:') || isHttp(url)) result.dropped.add(url);
+  }
   return result;
 }
