@@ -42,11 +42,18 @@ const interaction: ClientDirective = (load, options, element) => {
     if (started) return;
     started = true;
     for (const type of wakers) element.removeEventListener(type, wake, true);
-    const [hydrate] = await Promise.all([load(), applyLateCss()]);
-    await hydrate();
+    try {
+      const [hydrate] = await Promise.all([load(), applyLateCss()]);
+      await hydrate();
+    } catch (error) {
+      // The code did not come (offline, blocked): the island stays plain HTML, and the click
+      // goes to the browser (a lead form then sends itself, and the service worker answers).
+      console.warn('client:interaction: the island could not load', error);
+    }
     ready = true;
     element.removeEventListener('click', holdClick, true);
-    // React's handlers are on the island once hydrated; hand them the click it woke for.
+    // React's handlers are on the island once hydrated; hand them the click it woke for (or,
+    // without them, to the browser).
     const replay = held;
     held = null;
     if (replay) requestAnimationFrame(() => replay.click());

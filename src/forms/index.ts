@@ -16,6 +16,13 @@ export const leadForms = {
 
 export type LeadFormId = keyof typeof leadForms;
 
+/**
+ * The hidden field that names a lead form in its own submission: the browser sends the form
+ * itself when the island's script is not there yet, and the service worker answers it
+ * (src/service-worker/lead-form-answer.ts).
+ */
+export const leadFormMarker = 'formulir';
+
 export const leadFormSuccess: ToastText = {
   title: 'WhatsApp Dibuka',
   description:

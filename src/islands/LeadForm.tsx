@@ -1,6 +1,12 @@
 import { useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import FormField from '../components/FormField';
-import { leadForms, leadFormSuccess, popupBlocked, type LeadFormId } from '../forms';
+import {
+  leadFormMarker,
+  leadForms,
+  leadFormSuccess,
+  popupBlocked,
+  type LeadFormId,
+} from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
 import { offlineTexts } from '../config/offline';
 import { whatsappUrl } from '../lib/links';
@@ -76,6 +82,7 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
       aria-label={`Formulir ${form.submitLabel}`}
       data-form={form.id}
     >
+      <input type="hidden" name={leadFormMarker} value={form.id} />
       {form.fields.map((field) => (
         <FormField
           key={field.name}

@@ -15,6 +15,14 @@ import {
   type KeptEntry,
 } from './policy';
 import { offlinePagePath } from '../config/offline';
+import {
+  chatUrl,
+  leadFormSubmission,
+  pageWithoutValues,
+  submissionNotice,
+  withLeadFormValues,
+  type LeadFormSubmission,
+} from './lead-form-answer';
 
 /** A hash of the build: a new deploy is a new worker, with its own offline page. */
 declare const __BUILD_ID__: string;
@@ -182,9 +190,34 @@ async function offlinePage(): Promise<Response> {
   return new Response(html, { status: 503, headers: page.headers });
 }
 
+/**
+ * A lead form the browser sent itself (lead-form-answer.ts): answered here, the network asked
+ * only for the page without the values. Online and complete, the WhatsApp chat; otherwise the
+ * page again (the network's, else the kept copy) with the values in their fields and why.
+ */
+async function answerLeadForm(event: FetchEvent, sent: LeadFormSubmission): Promise<Response> {
+  const page = pageWithoutValues(event.request.url);
+  const fresh = await fetch(page).catch(() => null);
+  if (fresh && sent.missing.length === 0) return Response.redirect(chatUrl(sent), 303);
+  let html: string;
+  let headers: Headers;
+  if (fresh?.status === 200 && isHtml(fresh)) {
+    [html, headers] = [await fresh.text(), fresh.headers];
+  } else {
+    const kept = await (await caches.open(caches_.pages)).match(pageKey(page));
+    if (!kept) return offlinePage();
+    const storedAt = Number(kept.headers.get(header.at)) || Date.now();
+    [html, headers] = [withOfflineNotice(await kept.text(), storedAt), kept.headers];
+  }
+  const message = submissionNotice(sent, fresh !== null);
+  return new Response(withLeadFormValues(html, sent, message), { status: 200, headers });
+}
+
 /** Pages: the network first, always; a kept copy (or the offline page) only without it. */
 async function answerPage(event: FetchEvent): Promise<Response> {
   const { request } = event;
+  const sent = leadFormSubmission(request.url);
+  if (sent) return answerLeadForm(event, sent);
   try {
     const response = (await event.preloadResponse) ?? (await fetch(request));
     if (response.status === 200 && response.type !== 'opaqueredirect' && isHtml(response)) {

@@ -1,9 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { seededArticle, seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
 import { setArticleWithdrawn, updateArticle } from '../../src/lib/articles';
 import { publisher } from './support/backend';
 import { freshArticle, untilServed } from './support/admin';
-import { expect, firstTapTimeout, hydrated, leadForm, test } from './support/fixtures';
+import { site } from '../../src/config/site';
+import {
+  expect,
+  expectedChatUrl,
+  firstTapTimeout,
+  hydrated,
+  leadForm,
+  test,
+} from './support/fixtures';
 
 const notice =
   /^Anda sedang offline\. Ini versi yang tersimpan pada \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/;
@@ -185,6 +193,60 @@ test('a lead form sent offline keeps what was typed and says it will send once c
     expect(popups).toEqual([]);
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test('a lead form never touched online, filled and sent offline: the offline text and every value', async ({
+  page,
+  context,
+}) => {
+  // Read on the bus: the page is kept, but not the form's code, which nobody asked for.
+  await read(page, '/konsultasi-migran');
+  await context.setOffline(true);
+  try {
+    const form = await leadForm(page, 'consultation');
+    await form.getByLabel('Negara Tujuan').fill('Taiwan');
+    await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
+    await form.getByRole('button', { name: /WhatsApp/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Anda sedang offline' })).toHaveText(
+      'Anda sedang offline. Pesan akan bisa dikirim setelah tersambung.',
+      { timeout: firstTapTimeout },
+    );
+    const shown = await leadForm(page, 'consultation');
+    await expect(shown.getByLabel('Negara Tujuan')).toHaveValue('Taiwan');
+    await expect(shown.getByLabel('Daerah Asal')).toHaveValue('Ponorogo, Jawa Timur');
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a lead form whose code never comes, sent online, opens the chat with what was typed', async ({
+  page,
+  context,
+}) => {
+  await read(page, '/konsultasi-migran');
+  const island = page.locator('astro-island[component-url*="LeadForm"]').first();
+  const scripts = new Set<string>();
+  for (const attribute of ['component-url', 'renderer-url']) {
+    scripts.add(new URL((await island.getAttribute(attribute))!, page.url()).href);
+  }
+  // Blocked, not slow: the form's code never arrives (through the worker too).
+  const block = (route: Route) => route.abort('blockedbyclient');
+  await context.route((url) => scripts.has(url.href), block);
+  try {
+    const form = await leadForm(page, 'consultation');
+    await form.getByLabel('Negara Tujuan').fill('Taiwan');
+    await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
+    await form.getByRole('button', { name: /WhatsApp/ }).click();
+    await expect(page).toHaveURL(
+      expectedChatUrl(
+        `Halo ${site.name}, saya ingin konsultasi sebagai calon pekerja migran.\n\n` +
+          'Negara Tujuan: Taiwan\nDaerah Asal: Ponorogo, Jawa Timur',
+      ),
+      { timeout: firstTapTimeout },
+    );
+  } finally {
+    await context.unroute((url) => scripts.has(url.href), block);
   }
 });
 
