@@ -16,9 +16,8 @@ type Result = { status: 'failed' } | { status: 'loaded'; article: Article; html:
 const slugOfAddress = () => articlePath.exec(window.location.pathname)?.[1] ?? null;
 
 async function loadArticle(slug: string): Promise<{ article: Article; html: string } | null> {
-  const [{ articlesClient }, { getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
+  const [{ articlesClient, getArticleBySlug }, { sanitizeArticleHtml }] = await Promise.all([
     import('../lib/articles/client'),
-    import('../lib/articles/read-article'),
     import('../lib/sanitize'),
   ]);
   const config = browserBackendConfig();

@@ -5,7 +5,6 @@ import { useDebounced } from '../../hooks/use-debounced';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { articlesLoadFailed } from '../../lib/article-messages';
 import type { AdminArticleRow } from '../../lib/articles/admin-list';
-import { toast } from '../../stores/toast';
 import { articleFieldLabels } from '../editor/form-fields';
 import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage, ToastText } from '../shared/messages';
@@ -23,6 +22,7 @@ import {
 import ListPager from './ListPager';
 import { useListKey } from './use-list-key';
 import WithdrawDialog from './WithdrawDialog';
+import { toast } from '../../stores/toast';
 
 type Answer =
   | { request: string; status: 'loaded'; rows: AdminArticleRow[]; total: number }

@@ -13,12 +13,13 @@ import FormField from '../../components/FormField';
 import Spinner from '../../components/Spinner';
 import { useHydrated } from '../../hooks/use-browser-value';
 import { articleHref } from '../../lib/article-path';
+import type { RevisionVersion } from '../../lib/articles/revisions';
 import { markArticleEdited } from '../../lib/fresh-article';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { slugify } from '../../lib/slugify';
 import { toast, toastOnNextPage } from '../../stores/toast';
 import RevisionHistory from '../history/RevisionHistory';
-import { versionLoadedToast } from '../history/revision-history';
+import { versionLoadedToast } from '../history/history-heading';
 import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage } from '../shared/messages';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
@@ -32,6 +33,7 @@ import {
   articleFormValues,
   hasArticleInput,
   missingArticleFields,
+  versionFormValues,
   type ArticleFormValues,
 } from './form-values';
 import { slugAfterSlugInput, slugAfterTitleInput } from './slug-follows-title';
@@ -201,12 +203,13 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   }, []);
 
   /** Puts an earlier version in the form; saving it is the owner's next step, not ours. */
-  const restoreVersion = (version: ArticleFormValues) => {
+  const restoreVersion = (version: RevisionVersion) => {
     const form = formRef.current;
     if (!form) return;
+    const restored = versionFormValues(version, initial.slug);
     for (const name of articleFields) {
       const field = control(form, name);
-      if (field && !field.readOnly) field.value = version[name];
+      if (field && !field.readOnly) field.value = restored[name];
     }
     setInvalid([]);
     setValues(articleFormValues(new FormData(form)));

@@ -5,6 +5,7 @@
  */
 import { storedFields, type StoredFields } from '../../lib/article-fields';
 import type { Article } from '../../lib/articles/client';
+import type { RevisionVersion } from '../../lib/articles/revisions';
 import type { ArticleDraft } from '../../lib/articles/write-article';
 import {
   articleFields,
@@ -34,6 +35,11 @@ export function articleFormOf(article: Pick<Article, ArticleField>): ArticleForm
   const values = { ...emptyArticleForm };
   for (const name of articleFields) values[name] = article[name] ?? '';
   return values;
+}
+
+/** An earlier version (from the history) as the form's values; the slug stays the article's. */
+export function versionFormValues(version: RevisionVersion, slug: string): ArticleFormValues {
+  return articleFormOf({ ...version, slug });
 }
 
 /** Required fields that are blank, in form order. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Spinner from '../../components/Spinner';
-import { historyTexts } from './revision-history';
+import { historyHeading } from './history-heading';
 import type { RevisionHistoryProps } from './RevisionHistoryPanel';
 
 // The list, the version view and the word diff load when the owner opens the history, so the
@@ -8,9 +8,16 @@ import type { RevisionHistoryProps } from './RevisionHistoryPanel';
 const RevisionHistoryPanel = lazy(() => import('./RevisionHistoryPanel'));
 
 /** 'Riwayat Perubahan': a disclosure on the edit page, closed until the owner opens it. */
-export default function RevisionHistory(props: RevisionHistoryProps) {
+export default function RevisionHistory(props: Omit<RevisionHistoryProps, 'loading'>) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  // While the panel's code loads, then while it reads the list.
+  const loading = (
+    <p role="status" className="mt-4 flex items-center gap-3 text-slate-700">
+      <Spinner />
+      {historyHeading.loading}
+    </p>
+  );
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -32,21 +39,14 @@ export default function RevisionHistory(props: RevisionHistoryProps) {
           >
             <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
           </svg>
-          {historyTexts.heading}
+          {historyHeading.heading}
         </button>
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{historyTexts.intro}</p>
+      <p className="mt-1 text-sm text-slate-600">{historyHeading.intro}</p>
       <div id={`${id}-panel`} hidden={!open}>
         {open && (
-          <Suspense
-            fallback={
-              <p role="status" className="mt-4 flex items-center gap-3 text-slate-700">
-                <Spinner />
-                {historyTexts.loading}
-              </p>
-            }
-          >
-            <RevisionHistoryPanel {...props} />
+          <Suspense fallback={loading}>
+            <RevisionHistoryPanel {...props} loading={loading} />
           </Suspense>
         )}
       </div>

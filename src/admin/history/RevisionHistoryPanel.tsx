@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import Spinner from '../../components/Spinner';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { ArticlesError, refusedForKey } from '../../lib/articles/client';
@@ -11,7 +11,6 @@ import {
   entryHeadline,
   formatRevisionTime,
   historyTexts,
-  versionFormValues,
 } from './revision-history';
 
 export interface RevisionHistoryProps {
@@ -22,7 +21,9 @@ export interface RevisionHistoryProps {
   /** The publishing key as typed in the form (or remembered): reading the history needs it. */
   publishKey: () => string;
   /** Puts an earlier version in the form; nothing is saved until 'Simpan Perubahan'. */
-  onRestore: (values: ArticleFormValues) => void;
+  onRestore: (version: RevisionVersion) => void;
+  /** What is shown while the list is read: the line the disclosure shows while this loads. */
+  loading: ReactNode;
 }
 
 type ListState =
@@ -42,6 +43,7 @@ export default function RevisionHistoryPanel({
   published_at,
   publishKey,
   onRestore,
+  loading,
 }: RevisionHistoryProps) {
   const id = useId();
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -121,17 +123,10 @@ export default function RevisionHistoryPanel({
 
   const restore = async (revisionId: number) => {
     const version = await versionOf(revisionId);
-    if (version) onRestore(versionFormValues(version, current.slug));
+    if (version) onRestore(version);
   };
 
-  if (list.status === 'loading') {
-    return (
-      <p role="status" className="mt-4 flex items-center gap-3 text-slate-700">
-        <Spinner />
-        {historyTexts.loading}
-      </p>
-    );
-  }
+  if (list.status === 'loading') return loading;
   if (list.status !== 'loaded') {
     const text = {
       'key-needed': historyTexts.keyNeeded,

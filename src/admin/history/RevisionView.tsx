@@ -2,12 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import ArticleView from '../../components/blog/ArticleView';
 import type { ArticleFormValues } from '../editor/form-values';
 import type { RevisionVersion } from '../../lib/articles/revisions';
-import {
-  fieldDifferences,
-  formatRevisionTime,
-  historyTexts,
-  versionFormValues,
-} from './revision-history';
+import { fieldDifferences, formatRevisionTime, historyTexts } from './revision-history';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { contentDifferences, type DiffPiece } from '../../lib/text-diff';
 
@@ -63,9 +58,8 @@ export default function RevisionView({
   published_at,
   onRestore,
 }: RevisionViewProps) {
-  const then = useMemo(() => versionFormValues(version, current.slug), [version, current.slug]);
   const html = useMemo(() => sanitizeArticleHtml(version.content), [version.content]);
-  const fields = useMemo(() => fieldDifferences(then, current), [then, current]);
+  const fields = useMemo(() => fieldDifferences(version, current), [version, current]);
   const content = useMemo(
     () => contentDifferences(html, sanitizeArticleHtml(current.content)),
     [html, current.content],

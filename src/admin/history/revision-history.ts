@@ -1,16 +1,14 @@
 /**
- * 'Riwayat Perubahan' on the edit page: its texts, how an entry is described, and an earlier
- * version as the form's values. Kept out of the components so it can be tested.
+ * 'Riwayat Perubahan' once opened: its texts, how an entry is described, and what differs between
+ * an earlier version and the article now. Kept out of the components so it can be tested; loaded
+ * with the panel.
  */
 import { editableFields, type EditableField } from '../../lib/article-fields';
 import type { RevisionEntry, RevisionVersion } from '../../lib/articles/revisions';
-import { articleFormOf, type ArticleFormValues } from '../editor/form-values';
+import type { ArticleFormValues } from '../editor/form-values';
 
 export const historyTexts = {
-  heading: 'Riwayat Perubahan',
-  intro: 'Setiap kali perubahan disimpan, versi sebelumnya disimpan di sini dan dapat dipulihkan.',
   empty: 'Belum ada perubahan sebelumnya.',
-  loading: 'Memuat riwayat perubahan…',
   view: 'Lihat',
   hide: 'Tutup',
   restore: 'Pulihkan Versi Ini',
@@ -22,12 +20,6 @@ export const historyTexts = {
   versionFailed: 'Versi ini belum dapat dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
   withdrawn: 'Artikel ditarik dari situs',
   restored: 'Artikel diterbitkan lagi',
-} as const;
-
-/** The toast after 'Pulihkan Versi Ini' has put a version in the form (nothing saved yet). */
-export const versionLoadedToast = {
-  title: 'Versi Dimuat',
-  description: 'Periksa isinya, lalu tekan Simpan Perubahan untuk memulihkannya.',
 } as const;
 
 /** What the owner calls each field in the history: the form's label, or its short form. */
@@ -54,11 +46,6 @@ export function entryHeadline(entry: Pick<RevisionEntry, 'event' | 'title'>): st
   return entry.title ?? '';
 }
 
-/** An earlier version as the edit form's values; the slug stays the article's. */
-export function versionFormValues(version: RevisionVersion, slug: string): ArticleFormValues {
-  return articleFormOf({ ...version, slug });
-}
-
 export interface FieldDifference {
   field: EditableField;
   label: string;
@@ -69,15 +56,16 @@ export interface FieldDifference {
 
 /** The short fields (all but the content) that differ between a version and the article now. */
 export function fieldDifferences(
-  version: ArticleFormValues,
+  version: RevisionVersion,
   current: ArticleFormValues,
 ): FieldDifference[] {
+  const then = (name: EditableField) => (version[name] ?? '').trim();
   return editableFields
-    .filter(({ name }) => name !== 'content' && version[name].trim() !== current[name].trim())
+    .filter(({ name }) => name !== 'content' && then(name) !== current[name].trim())
     .map(({ name }) => ({
       field: name,
       label: historyLabel(name),
-      then: version[name].trim(),
+      then: then(name),
       now: current[name].trim(),
     }));
 }

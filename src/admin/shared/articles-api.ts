@@ -1,6 +1,5 @@
 /** What the owner's pages ask of the backend, loaded on first use (see backend.ts). */
-export { articlesClient } from '../../lib/articles/client';
-export { getArticleBySlug } from '../../lib/articles/read-article';
+export { articlesClient, getArticleBySlug } from '../../lib/articles/client';
 export {
   createArticle,
   setArticleWithdrawn,

@@ -4,7 +4,6 @@
  * module they need, so that their chunk carries nothing else.
  */
 export * from './client';
-export * from './read-article';
 export * from './list-articles';
 export * from './write-article';
 export * from './revisions';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleFormOf } from '../../../src/admin/editor/form-values';
+import { articleFormOf, versionFormValues } from '../../../src/admin/editor/form-values';
 import type { RevisionVersion } from '../../../src/lib/articles';
 import {
   changedFieldsText,
   entryHeadline,
   fieldDifferences,
   formatRevisionTime,
-  versionFormValues,
 } from '../../../src/admin/history/revision-history';
 
 const version: RevisionVersion = {
@@ -67,7 +66,7 @@ describe('revision history', () => {
       author: 'Pemilik',
       category: 'Biaya',
     });
-    expect(fieldDifferences(versionFormValues(version, 'biaya-taiwan'), now)).toEqual([
+    expect(fieldDifferences(version, now)).toEqual([
       { field: 'title', label: 'Judul', then: 'Biaya Penempatan', now: 'Biaya Penempatan 2027' },
       { field: 'author', label: 'Penulis', then: '', now: 'Pemilik' },
     ]);
