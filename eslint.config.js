@@ -40,4 +40,30 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The owner's side (src/admin, its pages in src/pages/admin) may use the rest of src; the
+  // visitor's side, src/lib included, never imports from it.
+  {
+    files: ['src/**/*.{js,mjs,ts,tsx,astro}'],
+    ignores: ['src/admin/**', 'src/pages/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.{1,2}/)+(.+/)?admin(/|$)`,
+              message: "Visitor code never imports the owner's side (src/admin).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^(\.{1,2}\/)+(.+\/)?admin(\/|$)/]`,
+          message: "Visitor code never imports the owner's side (src/admin).",
+        },
+      ],
+    },
+  },
 );
