@@ -5,8 +5,8 @@
 /**
  * The article, defined once: each column of `public.articles` the site reads or writes, in the
  * editor's order. The loader's schema (src/loaders/article-schema.ts), the data module's types
- * and column lists (articles.ts), the editor's form and the revision view derive from it; the
- * types of the values come from the database itself (database.types.ts).
+ * and column lists (src/lib/articles/), the editor's form and the revision view derive from it;
+ * the types of the values come from the database itself (database.types.ts).
  *
  * - `kind`: what the value is: `id`, `slug`, `text` (trimmed), `html` (kept as typed), `url`, `time`.
  * - `label`: what the editor calls it; only the fields the owner writes have one. `shortLabel`:
