@@ -66,6 +66,22 @@ function ToastCard({ toast }: { toast: Toast }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm opacity-95">{toast.description}</p>}
+        {toast.action && (
+          <button
+            type="button"
+            onClick={() => {
+              dismissToast(toast.id);
+              toast.action?.run();
+            }}
+            className={`mt-3 rounded-md border px-3 py-1.5 text-sm font-semibold focus-visible:outline focus-visible:outline-2 ${
+              destructive
+                ? 'border-white text-white hover:bg-red-800 focus-visible:outline-white'
+                : 'border-slate-400 text-slate-900 hover:bg-slate-100'
+            }`}
+          >
+            {toast.action.label}
+          </button>
+        )}
       </div>
       <button
         type="button"

@@ -11,17 +11,26 @@ export const toastSettings = {
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast that does something about it ('Coba Lagi'); it closes the toast. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Never carried to the next page (toastOnNextPage): it is code. */
+  action?: ToastAction;
   /** Milliseconds before it dismisses itself. */
   duration?: number;
 }

@@ -52,14 +52,16 @@ describe('dist/_headers', () => {
     },
   );
 
-  it('allows only this site, the Supabase API and https images; no inline code', () => {
+  it('allows only this site, the Supabase API, https images and Supabase Storage’s; no inline code', () => {
     const csp = policy('/');
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", site.backendOrigin]);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:', site.backendOrigin]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
+    // A lead form the service worker answers with the WhatsApp chat (lead-form-answer.ts).
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://wa.me']);
     // Nothing may be eval'd (not even WebAssembly) or inlined unhashed.
     expect(csp.get('script-src')![0]).toBe("'self'");
     expect(csp.get('style-src')![0]).toBe("'self'");

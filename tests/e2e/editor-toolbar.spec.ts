@@ -143,7 +143,9 @@ test('Gambar inserts the image with its address and alternative text', async ({ 
   await button(page, 'Gambar').click();
   const dialog = page.getByRole('dialog', { name: 'Sisipkan Gambar' });
   await dialog.getByLabel('Alamat gambar').fill('https://images.example.com/taoyuan.jpg');
-  await dialog.getByLabel('Teks alternatif', { exact: true }).fill('Terminal "1" Taoyuan');
+  await dialog
+    .getByRole('textbox', { name: 'Teks alternatif', exact: true })
+    .fill('Terminal "1" Taoyuan');
   await dialog.getByRole('button', { name: 'Sisipkan' }).click();
   await expect(field).toHaveValue(
     '<p>Bandara Taoyuan.</p><img src="https://images.example.com/taoyuan.jpg" ' +

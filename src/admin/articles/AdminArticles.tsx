@@ -8,6 +8,7 @@ import type { AdminArticleRow } from '../../lib/articles/admin-list';
 import { articleFieldLabels } from '../editor/form-fields';
 import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage, ToastText } from '../shared/messages';
+import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import { publishKeyHint } from '../shared/publish-key';
 import ArticleRow from './ArticleRow';
@@ -187,6 +188,7 @@ export default function AdminArticles() {
       {!adminBackend && <NotConfiguredAlert consequence="daftar artikel tidak dapat dimuat" />}
       <div className="grid gap-4 md:grid-cols-2">
         <form onInput={onFiltersInput} onSubmit={(event) => event.preventDefault()}>
+          <KeyAccountName />
           <FormField
             id="kelola-publishKey"
             name="publishKey"

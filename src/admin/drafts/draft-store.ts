@@ -37,9 +37,26 @@ export function readDraft<Field extends string>(
   key: string,
   fields: readonly Field[],
 ): Draft<Record<Field, string>> | null {
+  return parseDraft(readDraftText(key), fields);
+}
+
+/** What is kept under `key`, as stored (a string, so that it compares equal from read to read). */
+export function readDraftText(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** A kept draft's text as a draft with the fields `fields`, or null when it reads as none. */
+export function parseDraft<Field extends string>(
+  text: string | null,
+  fields: readonly Field[],
+): Draft<Record<Field, string>> | null {
   let stored: unknown;
   try {
-    stored = JSON.parse(localStorage.getItem(key) ?? 'null');
+    stored = JSON.parse(text ?? 'null');
   } catch {
     return null;
   }

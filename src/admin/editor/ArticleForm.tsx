@@ -1,4 +1,5 @@
 import {
+  Fragment,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -11,7 +12,7 @@ import {
 import ArticleView from '../../components/blog/ArticleView';
 import FormField from '../../components/FormField';
 import Spinner from '../../components/Spinner';
-import { useHydrated } from '../../hooks/use-browser-value';
+import { useBrowserValue, useHydrated } from '../../hooks/use-browser-value';
 import { articleHref } from '../../lib/article-path';
 import type { RevisionVersion } from '../../lib/articles/revisions';
 import { markArticleEdited } from '../../lib/fresh-article';
@@ -22,6 +23,7 @@ import RevisionHistory from '../history/RevisionHistory';
 import { versionLoadedToast } from '../history/history-heading';
 import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage } from '../shared/messages';
+import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from '../shared/publish-key';
 import { draftProblem, isThumbnailUrl } from './draft-checks';
@@ -38,6 +40,21 @@ import {
 } from './form-values';
 import { slugAfterSlugInput, slugAfterTitleInput } from './slug-follows-title';
 import FormatToolbar from './toolbar/FormatToolbar';
+import {
+  draftDiffers,
+  draftKey,
+  draftNotice,
+  dropDraft,
+  keepDraft,
+  parseDraft,
+  readDraftText,
+} from '../drafts/draft-store';
+import PhotoUpload from '../photos/PhotoUpload';
+import SavedPhotos from '../photos/SavedPhotos';
+
+/** How long after the last keystroke what is typed is kept in the browser. */
+const DRAFT_DELAY_MS = 500;
+export const draftTexts = { restore: 'Pulihkan Draf', discard: 'Buang Draf' } as const;
 
 export interface ArticleFormProps {
   mode: EditorMode;
@@ -78,6 +95,24 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   const previewHtml = useMemo(() => sanitizeArticleHtml(preview.content), [preview.content]);
   const dirty = hasArticleInput(values, initial);
 
+  // A draft kept in this browser (a discarded tab, a closed one): offered when it differs.
+  const draftAt = draftKey(mode === 'create' ? null : initial.slug);
+  const keptText = useBrowserValue(() => readDraftText(draftAt), null);
+  const kept = useMemo(() => parseDraft(keptText, articleFields), [keptText]);
+  const [draftAnswered, setDraftAnswered] = useState(false);
+  const offeredDraft = !draftAnswered && kept && draftDiffers(kept, initial) ? kept : null;
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [imageToInsert, setImageToInsert] = useState<{ src: string } | null>(null);
+
+  /** Keeps what the form holds now (never the key) in the browser. */
+  const keepNow = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    const form = formRef.current;
+    if (!form || leaving.current) return;
+    const current = articleFormValues(new FormData(form));
+    if (hasArticleInput(current, initial)) keepDraft(draftAt, current);
+  }, [draftAt, initial]);
+
   useEffect(() => {
     if (!adminBackend) {
       console.error(
@@ -96,6 +131,20 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     // Warm the backend client (supabase-js) so that saving does not wait for it.
     void import('../shared/articles-api');
   }, [mode]);
+
+  useEffect(() => {
+    // The phone may discard the tab once it is in the background: keep what is typed first.
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', keepNow);
+      clearTimeout(draftTimer.current);
+    };
+  }, [keepNow]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -146,6 +195,49 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       marked.filter((name) => name !== target.name && !(name === 'slug' && slug?.value)),
     );
     setValues(articleFormValues(new FormData(form)));
+    if (target.name !== 'publishKey' && target.type !== 'file') {
+      clearTimeout(draftTimer.current);
+      draftTimer.current = setTimeout(keepNow, DRAFT_DELAY_MS);
+    }
+  };
+
+  /** Sets a field as if typed there: the preview and the kept draft follow. */
+  const setField = (name: EditorField, value: string) => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = control(form, name);
+    if (!field) return;
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  const useAsThumbnail = (url: string) => {
+    setField('thumbnail_url', url);
+    const alt = formRef.current && control(formRef.current, 'alt_text');
+    (alt && !alt.value.trim()
+      ? alt
+      : formRef.current && control(formRef.current, 'thumbnail_url')
+    )?.focus();
+  };
+
+  const keyProblem = (message: EditorMessage) => {
+    if (formRef.current) report(formRef.current, message);
+  };
+
+  /** Puts the kept draft in the form, or forgets it. */
+  const answerDraft = (restore: boolean) => {
+    setDraftAnswered(true);
+    const form = formRef.current;
+    if (!restore || !kept || !form) {
+      if (!restore) dropDraft(draftAt);
+      return;
+    }
+    for (const name of articleFields) {
+      const field = control(form, name);
+      if (field && !field.readOnly) field.value = kept.values[name];
+    }
+    setValues(articleFormValues(new FormData(form)));
+    control(form, 'title')?.focus();
   };
 
   const save = async (current: ArticleFormValues, publishKey: string) => {
@@ -178,6 +270,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       rememberPublishKey(publishKey);
       const result = await save(current, publishKey);
       if (result.ok) {
+        dropDraft(draftAt);
         toastOnNextPage(successToast(result.article.title, mode));
         // Its page, built before the edit, then shows the new version to this browser at once.
         if (mode === 'edit') markArticleEdited(result.article.slug);
@@ -237,6 +330,27 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               consequence={`artikel tidak dapat ${mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman ini`}
             />
           )}
+          {offeredDraft && (
+            <div
+              role="alert"
+              className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
+            >
+              <p>{draftNotice(offeredDraft.savedAt)}</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <button type="button" className="btn-primary" onClick={() => answerDraft(true)}>
+                  {draftTexts.restore}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline text-brand-700"
+                  onClick={() => answerDraft(false)}
+                >
+                  {draftTexts.discard}
+                </button>
+              </div>
+            </div>
+          )}
+          <KeyAccountName />
           {stored?.withdrawn_at && (
             <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
               Artikel ini sedang <strong>ditarik</strong> dan tidak tampil di situs. Perubahan tetap
@@ -248,17 +362,50 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
             </p>
           )}
           {fields.map(({ name, ...field }) => (
-            <FormField
-              key={name}
-              {...field}
-              id={`artikel-${name}`}
-              name={name}
-              defaultValue={name === 'publishKey' ? undefined : initial[name]}
-              invalid={invalid.includes(name)}
-              toolbar={
-                name === 'content' ? <FormatToolbar fieldId={`artikel-${name}`} /> : undefined
-              }
-            />
+            <Fragment key={name}>
+              <FormField
+                {...field}
+                id={`artikel-${name}`}
+                name={name}
+                defaultValue={name === 'publishKey' ? undefined : initial[name]}
+                invalid={invalid.includes(name)}
+                toolbar={
+                  name === 'content' ? (
+                    <FormatToolbar
+                      fieldId={`artikel-${name}`}
+                      imageToInsert={imageToInsert}
+                      imageSource={(fill) => (
+                        <PhotoUpload
+                          id="artikel-gambar-unggah"
+                          label="Unggah dari perangkat"
+                          publishKey={publishKey}
+                          onUploaded={(url) => fill('src', url)}
+                          onKeyProblem={keyProblem}
+                          onPick={keepNow}
+                        />
+                      )}
+                    />
+                  ) : undefined
+                }
+              />
+              {name === 'thumbnail_url' && (
+                <div className="space-y-3 rounded-md border border-slate-200 p-4">
+                  <PhotoUpload
+                    id="artikel-thumbnail-unggah"
+                    label="Unggah gambar thumbnail"
+                    publishKey={publishKey}
+                    onUploaded={useAsThumbnail}
+                    onKeyProblem={keyProblem}
+                    onPick={keepNow}
+                  />
+                  <SavedPhotos
+                    publishKey={publishKey}
+                    onUseAsThumbnail={useAsThumbnail}
+                    onInsert={(src) => setImageToInsert({ src })}
+                  />
+                </div>
+              )}
+            </Fragment>
           ))}
           <p className="text-sm text-slate-600">
             <span aria-hidden="true">*</span> wajib diisi.

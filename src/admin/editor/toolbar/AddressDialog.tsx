@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import FormField from '../../../components/FormField';
 import { addressDialogs, dialogButtons, type AddressKind } from './format-commands';
 
@@ -8,6 +8,13 @@ export interface AddressDialogProps {
   kind: AddressKind;
   /** It has closed: with the values to insert, or null when cancelled ('Batal', Escape). */
   onClose: (values: AddressValues | null) => void;
+  /** What the fields start with (an image chosen from 'Gambar Tersimpan'). */
+  initial?: AddressValues;
+  /**
+   * Shown above the fields: a way to get an address other than typing it (an upload), given
+   * how to fill a field and focus the next empty one.
+   */
+  source?: (fill: (name: string, value: string) => void) => ReactNode;
 }
 
 /**
@@ -16,7 +23,7 @@ export interface AddressDialogProps {
  * It sits in the article's form (forms cannot nest), so Enter inserts here instead of starting
  * that form's submission, and its typing does not reach the form's preview.
  */
-export default function AddressDialog({ kind, onClose }: AddressDialogProps) {
+export default function AddressDialog({ kind, onClose, initial, source }: AddressDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const chosen = useRef<AddressValues | null>(null);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
@@ -44,6 +51,16 @@ export default function AddressDialog({ kind, onClose }: AddressDialogProps) {
   };
 
   const onEnter = useEffectEvent(insert);
+
+  const fill = (name: string, value: string) => {
+    const input = document.getElementById(inputId(name)) as HTMLInputElement | null;
+    if (input) input.value = value;
+    setProblem((current) => (current?.field === name ? null : current));
+    const empty = fields
+      .map((field) => document.getElementById(inputId(field.name)) as HTMLInputElement | null)
+      .find((field) => field && !field.value.trim());
+    empty?.focus();
+  };
 
   useEffect(() => {
     const dialog = ref.current;
@@ -74,6 +91,7 @@ export default function AddressDialog({ kind, onClose }: AddressDialogProps) {
         {title}
       </h2>
       <div className="mt-4 space-y-4">
+        {source?.(fill)}
         {fields.map((field) => (
           <FormField
             key={field.name}
@@ -85,6 +103,7 @@ export default function AddressDialog({ kind, onClose }: AddressDialogProps) {
             hint={field.hint}
             placeholder={field.placeholder}
             autoComplete="off"
+            defaultValue={initial?.[field.name]}
             spellCheck={field.type === 'text'}
             error={problem?.field === field.name ? problem.message : undefined}
           />

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import AddressDialog, { type AddressValues } from './AddressDialog';
 import {
   formatCommands,
@@ -30,11 +37,23 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * and its paste: clipboard HTML cleaned, WhatsApp text turned into HTML, Ctrl/⌘+Shift+V as is.
  * Every change goes through the browser's editing commands, so Ctrl/⌘+Z undoes it.
  */
-export default function FormatToolbar({ fieldId }: { fieldId: string }) {
+export interface FormatToolbarProps {
+  fieldId: string;
+  /** The 'Gambar' dialog's other way to an address: the upload (see AddressDialog). */
+  imageSource?: (fill: (name: string, value: string) => void) => ReactNode;
+  /** An image to insert, asked for from outside ('Gambar Tersimpan'): opens 'Gambar' with it. */
+  imageToInsert?: { src: string } | null;
+}
+
+export default function FormatToolbar({ fieldId, imageSource, imageToInsert }: FormatToolbarProps) {
   const [current, setCurrent] = useState(0);
-  const [asking, setAsking] = useState<AddressKind | null>(null);
+  /** The dialog open, and where the field's selection was then (null: as the field has it). */
+  const [asking, setAsking] = useState<{
+    kind: AddressKind;
+    at: [number, number] | null;
+    initial?: AddressValues;
+  } | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const askedAt = useRef<[number, number]>([0, 0]);
 
   const field = useCallback(
     () => document.getElementById(fieldId) as HTMLTextAreaElement | null,
@@ -46,8 +65,7 @@ export default function FormatToolbar({ fieldId }: { fieldId: string }) {
       const textarea = field();
       if (!textarea) return;
       if ('asks' in command) {
-        askedAt.current = [textarea.selectionStart, textarea.selectionEnd];
-        setAsking(command.asks);
+        setAsking({ kind: command.asks, at: [textarea.selectionStart, textarea.selectionEnd] });
       } else {
         applyFieldEdit(textarea, command.edit(selectionOf(textarea)));
       }
@@ -96,13 +114,21 @@ export default function FormatToolbar({ fieldId }: { fieldId: string }) {
     };
   }, [field, run]);
 
+  // An image asked for from outside opens 'Gambar' with it, once per request.
+  const [request, setRequest] = useState(imageToInsert);
+  if (imageToInsert !== request) {
+    setRequest(imageToInsert);
+    if (imageToInsert) setAsking({ kind: 'image', at: null, initial: { src: imageToInsert.src } });
+  }
+
   /** Back to the field, its selection as it was; with the address given, inserted there. */
   const closeDialog = (values: AddressValues | null) => {
-    const kind = asking;
+    const kind = asking?.kind;
+    const at = asking?.at ?? undefined;
     setAsking(null);
     const textarea = field();
     if (!textarea) return;
-    const selection = selectionOf(textarea, askedAt.current);
+    const selection = selectionOf(textarea, at);
     if (!values) {
       textarea.focus();
       textarea.setSelectionRange(selection.start, selection.end);
@@ -159,7 +185,14 @@ export default function FormatToolbar({ fieldId }: { fieldId: string }) {
           );
         })}
       </div>
-      {asking && <AddressDialog kind={asking} onClose={closeDialog} />}
+      {asking && (
+        <AddressDialog
+          kind={asking.kind}
+          onClose={closeDialog}
+          initial={asking.initial}
+          source={asking.kind === 'image' ? imageSource : undefined}
+        />
+      )}
     </>
   );
 }

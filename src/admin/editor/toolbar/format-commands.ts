@@ -82,11 +82,16 @@ export const addressDialogs: Record<AddressKind, { title: string; fields: Addres
         name: 'alt',
         label: 'Teks alternatif',
         type: 'text',
-        required: false,
+        // Read aloud to readers who cannot see the image, and shown when it cannot load.
+        required: true,
         hint: altTextHint,
+        problem: (alt) => (alt ? null : altTextMissing),
       },
     ],
   },
 };
 
 export const dialogButtons = { insert: 'Sisipkan', cancel: 'Batal' };
+
+export const altTextMissing =
+  'Isi teks alternatif dulu: jelaskan isi gambar untuk pembaca yang tidak dapat melihatnya.';
