@@ -4,7 +4,7 @@ import type { ArticleFormValues } from '../editor/form-values';
 import type { RevisionVersion } from '../../lib/articles/revisions';
 import { fieldDifferences, formatRevisionTime, historyTexts } from './revision-history';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
-import { contentDifferences, type DiffPiece } from '../../lib/text-diff';
+import { contentDifferences, type DiffPiece } from './text-diff';
 
 export interface RevisionViewProps {
   version: RevisionVersion;

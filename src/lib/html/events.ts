@@ -2,7 +2,7 @@
  * The site reads HTML here, in src/lib/html/, and nowhere else:
  * - read-html.ts: as a browser builds its tree, with htmlparser2 (the build, the integrations,
  *   the revision view; the editor loads htmlparser2 anyway, for sanitize-html);
- * - tree.ts: the same parse as a tree, for the paste cleaner (src/lib/html-tree.ts);
+ * - tree.ts: the same parse as a tree, for the paste cleaner (src/admin/editor/toolbar/paste-cleaner.ts);
  * - read-tags.ts: tag by tag with no library, for the service worker;
  * - entities.ts: the one character reference decoder, read-tags.ts's (htmlparser2 has its own).
  *

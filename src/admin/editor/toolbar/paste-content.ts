@@ -1,4 +1,4 @@
-import { cleanPastedHtml, startsWithBlock } from '../../../lib/paste-cleaner';
+import { cleanPastedHtml, startsWithBlock } from './paste-cleaner';
 import { looksLikeHtml, plainTextToHtml } from './plain-text-paste';
 
 export interface PastedHtml {

@@ -5,7 +5,7 @@
  * opened ('Lihat').
  */
 import { diffArrays } from 'diff';
-import { readHtml } from './html/read-html';
+import { readHtml } from '../../lib/html/read-html';
 
 /** Elements that start and end a paragraph; a list item also starts with a bullet. */
 const blockTags = new Set([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPastedHtml } from '../../src/lib/paste-cleaner';
-import { articleSanitizeOptions } from '../../src/lib/sanitize';
-import { clipboardSample, expectedHtml } from './support/clipboard';
+import { cleanPastedHtml } from '../../../src/admin/editor/toolbar/paste-cleaner';
+import { articleSanitizeOptions } from '../../../src/lib/sanitize';
+import { clipboardSample, expectedHtml } from '../support/clipboard';
 
 const samples = ['google-docs', 'word', 'web-page'];
 

@@ -4,7 +4,7 @@ import {
   diffParagraphs,
   foldUnchanged,
   htmlParagraphs,
-} from '../../src/lib/text-diff';
+} from '../../../src/admin/history/text-diff';
 
 describe('htmlParagraphs', () => {
   it('reads an article’s HTML as the owner does: one paragraph per block, no tags', () => {

@@ -17,8 +17,8 @@ import {
   voidTags,
   type HtmlElement,
   type HtmlNode,
-} from './html-tree';
-import { sanitizeArticleHtml } from './sanitize';
+} from '../../../lib/html/tree';
+import { sanitizeArticleHtml } from '../../../lib/sanitize';
 
 // --- What the office suites say with styles --------------------------------------------------
 
