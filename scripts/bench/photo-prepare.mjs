@@ -77,7 +77,7 @@ await runCli('bench:photo', async () => {
         const file = new Blob([bytes], { type: 'image/jpeg' });
         const started = performance.now();
         // @ts-expect-error the bundle's global
-        const prepared = await window.photos.preparePhoto(file);
+        const prepared = await globalThis.photos.preparePhoto(file);
         return {
           ms: performance.now() - started,
           bytes: prepared.blob.size,
