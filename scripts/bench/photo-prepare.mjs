@@ -28,13 +28,11 @@ await runCli('bench:photo', async () => {
     },
     usage,
   );
-  const [runs, slowdown, width, height, quality] = [
-    options.runs,
-    options.slowdown,
-    options.width,
-    options.height,
-    options.quality,
-  ].map(Number);
+  const runs = Number(options.runs);
+  const slowdown = Number(options.slowdown);
+  const width = Number(options.width);
+  const height = Number(options.height);
+  const quality = Number(options.quality);
 
   const photo = await sharp(await makePhoto('bench-ponsel', width, height))
     .withExif({
@@ -69,7 +67,9 @@ await runCli('bench:photo', async () => {
     await page.addScriptTag({ content: script });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    /** @type {number[]} */
     const times = [];
+    /** @type {{ ms: number, bytes: number, width: number, height: number, type: string } | null} */
     let sent = null;
     for (let run = 0; run < runs; run++) {
       const result = await page.evaluate(async (base64) => {
@@ -96,7 +96,7 @@ await runCli('bench:photo', async () => {
       `sent: ${sent?.width} × ${sent?.height} ${sent?.type}, ${((sent?.bytes ?? 0) / 1024).toFixed(0)} KB`,
     );
     console.log(
-      `preparation at ${slowdown}× CPU slowdown: median ${median(times).toFixed(0)} ms, ` +
+      `preparation at ${slowdown}× CPU slowdown: median ${(median(times) ?? NaN).toFixed(0)} ms, ` +
         `slowest ${Math.max(...times).toFixed(0)} ms (${runs} runs)`,
     );
   } finally {
