@@ -16,7 +16,7 @@ import { median } from '../lib/stats.mjs';
 const usage =
   'usage: npm run bench:photo [-- --runs N --slowdown X --width W --height H --quality Q]';
 
-await runCli('bench:photo', async () => {
+runCli('bench:photo', async () => {
   const options = parseCommandLine(
     {
       runs: { type: 'string', default: '5' },
