@@ -7,7 +7,7 @@
 // /404).
 // Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE
 //        --page PATH ... --peer NAME=URL ...]
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -63,11 +63,13 @@ const BLOCKED_HOSTS = ['images.unsplash.com'];
 
 const USAGE =
   'Usage: npm run bench:lighthouse [-- --runs N --port P --backend-port B --out FILE ' +
-  '--page PATH ... --peer NAME=URL ...]';
+  '--page PATH ... --peer NAME=URL ... --portrait]';
 const OPTIONS = /** @type {const} */ ({
   port: { type: 'string', default: '4600' },
   'backend-port': { type: 'string', default: '54600' },
   runs: { type: 'string', default: '3' },
+  // The seed's photos as a phone takes them, 3:4 portrait (1,500 × 2,000), not 3:2 landscape.
+  portrait: { type: 'boolean', default: false },
   out: { type: 'string', default: 'bench-results/lighthouse.json' },
   page: { type: 'string', multiple: true },
   peer: { type: 'string', multiple: true },
@@ -391,6 +393,10 @@ async function main() {
   images = await startImageServer();
   seedDir = await mkdtemp(path.join(tmpdir(), 'migran-bench-seed-'));
   const seed = await writeLocalSeed(seedDir, images.origin);
+  if (args.portrait) {
+    const text = await readFile(seed, 'utf8');
+    await writeFile(seed, text.replaceAll('fit=crop&w=1200', 'fit=crop&w=1500&h=2000'));
+  }
   site = await startSite({ port, backendPort, args: ['--seed-file', seed] });
   await site.ready;
   await checkPagesServed(origin, pages);
