@@ -1,8 +1,11 @@
-/** Resolves when `link` has loaded or failed (a failed load must not keep an island from working). */
+/**
+ * Resolves when `link` has loaded or failed (a failed load must not keep an island from working).
+ * A stylesheet fires one of the two, once.
+ */
 const settled = (link: HTMLLinkElement) =>
-  new Promise<void>((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
+  new Promise((resolve) => {
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', resolve);
   });
 
 /**
