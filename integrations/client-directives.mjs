@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
  * Our own `client:` directives. Each one adds the stylesheet the critical-css integration left
  * out of the page (src/directives/late-css.ts) before it hydrates.
  */
-export const ownDirectives = ['edited', 'interaction', 'toast'];
+export const ownDirectives = ['edited', 'flagged', 'interaction', 'toast'];
 
 /**
  * Our own `client:` directives; each one's code is in src/directives/ and says when it hydrates.
