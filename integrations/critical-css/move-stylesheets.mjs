@@ -58,10 +58,12 @@ function isLinkTag(tag, href) {
  * `<body>`: the browser paints the page with the inline CSS and loads the whole stylesheets
  * without holding the first paint back. Throws when the page no longer has what the scan found
  * there (it changed in between) or has no `</body>` after them to move them to.
- * With `park`, no link is left: `<script type="application/json" data-late-css>` names the
- * stylesheets, and a client directive adds them when an island wakes
+ * With `park`, no link is left: `<script type="application/json" data-late-css>`, right after
+ * the `<style>`, names the stylesheets, and a client directive adds them when an island wakes
  * (src/directives/late-css.ts). Chromium can hold the first paint for a stylesheet even at the
- * end of `<body>`, and a reader who never acts need not download it.
+ * end of `<body>`, and a reader who never acts need not download it. The block is in `<head>`
+ * so that a directive that wakes while the page is still parsed (the 404 page's fallback, a
+ * search opened with `?q=`, a toast carried from the previous page) finds it.
  * @param {string} html
  * @param {Pick<import('./page-scan.mjs').PageScan, 'links' | 'bodyEnd'>} scan
  * @param {string} css
@@ -78,7 +80,8 @@ export function moveStylesheets(html, { links, bodyEnd }, css, { park = false } 
     throw new Error('it has no </body> after its stylesheet links to move them before');
   }
   const parts = [html.slice(0, links[0]?.start), criticalStyle(css)];
+  if (park) parts.push(lateCssBlock(links));
   links.forEach(({ end }, i) => parts.push(html.slice(end, links[i + 1]?.start ?? bodyEnd)));
-  parts.push(...(park ? [lateCssBlock(links)] : tags), html.slice(bodyEnd));
+  parts.push(...(park ? [] : tags), html.slice(bodyEnd));
   return parts.join('');
 }

@@ -11,9 +11,10 @@ const settled = (link: HTMLLinkElement) =>
 /**
  * The site's whole stylesheet on pages where the critical-css integration left it out: the page
  * paints from its inline critical CSS, and a visitor who only reads never downloads the rest.
- * The integration names it in `<script type="application/json" data-late-css>`; an island
- * renders classes the static HTML lacks, so each of our client directives calls this before
- * hydrating: the first one adds the stylesheet, and every one waits until it has loaded.
+ * The integration names it in `<script type="application/json" data-late-css>` in `<head>`, so
+ * a directive that wakes while the page is still parsed finds it; an island renders classes the
+ * static HTML lacks, so each of our client directives calls this before hydrating: the first one
+ * adds the stylesheet, and every one waits until it has loaded.
  */
 export function applyLateCss(): Promise<unknown> {
   const named = document.querySelector<HTMLScriptElement>('script[data-late-css]');

@@ -64,16 +64,20 @@ describe('render-blocking CSS: only what the page needs (critical-css)', () => {
   });
 
   // Pages whose islands all hydrate through our directives only name it (data-late-css), for
-  // the directives to add; the others link it last in <body>.
+  // the directives to add: in <head>, right after the critical style, so that a directive that
+  // wakes while the page is parsed finds it. The others link it last in <body>.
   const lateCssBlock = (el: Element) => el.name === 'script' && 'data-late-css' in el.attribs;
 
-  it('ends <body> with the whole stylesheet, linked or named, after all content', () => {
+  it('names the whole stylesheet after the critical style, or links it after all content', () => {
     const wrong = pages.flatMap(({ file, doc }) => {
       const [body] = byName(doc, 'body');
       const elements = DomUtils.getChildren(body!).filter((node) => 'name' in node) as Element[];
       const last = elements.at(-1);
-      if (last && lateCssBlock(last)) {
-        const hrefs = JSON.parse(DomUtils.textContent(last)) as string[];
+      const [style] = critical(doc);
+      const named = style && DomUtils.nextElementSibling(style);
+      if (named && lateCssBlock(named)) {
+        if (byName(body!, 'script').some(lateCssBlock)) return [`${file}: names it twice`];
+        const hrefs = JSON.parse(DomUtils.textContent(named)) as string[];
         const linked = byName(doc, 'link').filter(isStylesheet);
         if (linked.length > 0) return [`${file}: names its stylesheet and links one too`];
         return hrefs.length > 0 && hrefs.every((href) => /^\/_astro\/[^/]+\.css$/.test(href))
