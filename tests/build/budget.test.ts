@@ -51,10 +51,13 @@ const budgets = [
   // What the service worker shows offline for a page it did not keep (issue 22).
   { pages: /^\/offline$/, html: 9.5, css: 3.6, lateCss: 8, js: 0, lazyJs: 88 },
   // The editor's js: 119.8 before its format toolbar and paste cleaner, which may add 12 KB
-  // (11.7 KiB; issue 23). They added 5.6.
-  { pages: /^\/admin\/create-article$/, html: 11, css: 4, lateCss: 8, js: 131.5, lazyJs: 68 },
+  // (11.7 KiB; issue 23). They added 5.6. Photos from the phone and kept drafts (issue 28) may
+  // add 10 KB before the owner acts (they added 3.9: 124.9 to 128.8); what prepares, sends and
+  // lists photos loads when a photo is picked (lazy: 68 to 68.8), and the upload fields' markup
+  // is in the page (html: 11 to 11.3).
+  { pages: /^\/admin\/create-article$/, html: 11.5, css: 4, lateCss: 8, js: 131.5, lazyJs: 72 },
   // The edit page runs the create page's editor; the list has no sanitizer or preview.
-  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 131.5, lazyJs: 68 },
+  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 131.5, lazyJs: 72 },
   { pages: /^\/admin$/, html: 10.2, css: 4, lateCss: 8, js: 95, lazyJs: 68 },
 ] as const;
 
