@@ -3,8 +3,9 @@
 -- 1. html_to_text decoded each character reference by matching every reference of the text
 --    again: quadratic in their number. 10,000 '&nbsp;' took about 0.1 s an article, and an
 --    article of 500,000 characters of them outlasted any statement timeout, on every write (the
---    search document) and in every search's excerpts. Now each list is made once and joined by
---    position: linear. Same results, so the stored search documents stay as they are.
+--    search document) and in every search's excerpts. Now the usual names are replaced outright
+--    and the rest is decoded with each list made once and joined by position: linear. Same
+--    results, so the stored search documents stay as they are.
 -- 2. The excerpt's plain text is kept when an article is written (search_text, bounded), not
 --    made from the HTML again for each result of each search.
 -- 3. The word being typed is a prefix only from its third letter: 'p' or 'pa' as a prefix
@@ -28,10 +29,16 @@ declare
     '<[^>]*>', ' ', 'g'
   );
 begin
-  -- Most text has no reference: decoding, the costly part, only where there is one. The pieces
-  -- of text between references and the references themselves, each listed once and joined by
-  -- their position.
+  -- Most text has no reference: decoding, the costly part, only where there is one. The names
+  -- an editor writes most (Word's '&nbsp;' above all) by plain replacement, none of whose
+  -- outputs holds an '&' ('&amp;' is left to the step below, so '&amp;lt;' stays '&lt;').
   if strpos(plain, '&') > 0 then
+    plain := replace(replace(replace(replace(replace(plain,
+      '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&apos;', '''');
+  end if;
+  -- What is left ('&amp;', numeric references, other spellings): the pieces of text between
+  -- references and the references themselves, each listed once and joined by their position.
+  if plain ~ reference then
     with pieces as (
       select p.text, p.n
       from regexp_split_to_table(plain, reference) with ordinality as p(text, n)
