@@ -47,7 +47,8 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
   );
   // The seed's photo, converted by the build and served by the site: it loads.
   const image = first.locator('picture img');
-  await expect(image).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-960\.jpg$/);
+  // A card's own files, cropped to its 16:9 box (their names end in c).
+  await expect(image).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-960c\.jpg$/);
   await image.scrollIntoViewIfNeeded();
   // A 350 px wide card on a 1× desktop screen: the 480 px AVIF.
   await expect
@@ -57,7 +58,7 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
         img.complete && img.naturalWidth > 0,
       ]),
     )
-    .toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-480\.avif$/), true]);
+    .toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-480c\.avif$/), true]);
 
   const withoutThumbnail = await cardOf(seededArticleWithoutThumbnail.title);
   await expect(withoutThumbnail.locator('img')).toHaveAttribute('src', /.+/);
@@ -87,7 +88,7 @@ test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', 
     await page.goto('/blog/kategori/panduan');
     const card = page.locator('main li picture img').first();
     await card.scrollIntoViewIfNeeded();
-    await shown(card).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/), true]);
+    await shown(card).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-672c\.avif$/), true]);
   });
 });
 

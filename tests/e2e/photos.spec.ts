@@ -231,7 +231,7 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await page.reload();
   await hydrated(page, 'AdminEditor');
   const again = page.locator('form').filter({ has: page.getByLabel('Judul') });
-  const notice = again.getByRole('alert').filter({ hasText: 'Ada draf' });
+  const notice = again.getByRole('status').filter({ hasText: 'Ada draf' });
   await expect(notice.locator('p')).toHaveText(
     /^Ada draf yang belum disimpan dari \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/,
   );

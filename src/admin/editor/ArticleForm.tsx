@@ -332,7 +332,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           )}
           {offeredDraft && (
             <div
-              role="alert"
+              role="status"
               className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
             >
               <p>{draftNotice(offeredDraft.savedAt)}</p>
