@@ -14,6 +14,10 @@ import { startNetWorker } from './net-worker.mjs';
 import { dataPaths, defaultDataDir, migrationsDir, seedFile, shimsDir } from './paths.mjs';
 import { authenticatorSettings, startPostgrest } from './postgrest.mjs';
 import { statementTimeoutMs } from './statement-deadline.mjs';
+import {
+  LOCAL_POOL_ACQUISITION_TIMEOUT_S,
+  POOL_ACQUISITION_TIMEOUT_S,
+} from './statement-limits.mjs';
 import { createStorageApi } from './storage-api.mjs';
 import { generatePublishKey, hasPublishKey, storePublishKey } from './publish-key.mjs';
 import { claimDataDir, releaseDataDir, writeState } from './state-file.mjs';
@@ -193,6 +197,9 @@ export async function startBackend(options = {}) {
       publicUrl: `${url}/rest/v1/`,
       log: (line) => log(`postgrest: ${line}`),
       roleSettings,
+      poolAcquisitionTimeoutS: pglite
+        ? LOCAL_POOL_ACQUISITION_TIMEOUT_S
+        : POOL_ACQUISITION_TIMEOUT_S,
     });
     cleanups.push(() => postgrest.stop());
     gateway.setUpstream(postgrest.url);

@@ -6,6 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { CliError } from '../lib/cli.mjs';
 import { findFreePort } from '../lib/ports.mjs';
 import { superviseChild } from './child-process.mjs';
+import { POOL_ACQUISITION_TIMEOUT_S } from './statement-limits.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -66,6 +67,8 @@ export async function authenticatorSettings(sql) {
  * @property {string} publicUrl the /rest/v1 address clients use, for the OpenAPI description
  * @property {(line: string) => void} [log] PostgREST's own warnings and errors
  * @property {Record<string, string>} [roleSettings] authenticator's, from authenticatorSettings
+ * @property {number} [poolAcquisitionTimeoutS] how long a request waits for the database
+ *   connection before 504 (statement-limits.mjs)
  */
 
 /**
@@ -79,6 +82,7 @@ export async function startPostgrest({
   publicUrl,
   log = () => {},
   roleSettings = {},
+  poolAcquisitionTimeoutS = POOL_ACQUISITION_TIMEOUT_S,
 }) {
   const port = await findFreePort();
   const env = {
@@ -97,6 +101,7 @@ export async function startPostgrest({
     // a second pooled connection buys nothing, and LISTEN is not delivered across connections.
     PGRST_DB_PREPARED_STATEMENTS: 'false',
     PGRST_DB_POOL: '1',
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: String(poolAcquisitionTimeoutS),
     PGRST_DB_CHANNEL_ENABLED: 'false',
     // Also how PostgREST learns the settings of the roles it switches to (anon's 3 s
     // statement_timeout): it applies them to each request, as on Supabase.

@@ -23,3 +23,15 @@ export const API_STATEMENT_TIMEOUT_MS = Object.freeze({
 
 /** Supabase's limit for every statement, whoever runs it. */
 export const GLOBAL_STATEMENT_TIMEOUT_MS = 120_000;
+
+/** How long PostgREST waits for a database connection before 504 PGRST003, on Supabase. */
+export const POOL_ACQUISITION_TIMEOUT_S = 10;
+
+/**
+ * The same wait locally. PGlite is one session, so a request waits there for statements Supabase
+ * would run beside it on other connections: each anon statement that runs away holds the session
+ * for its 3 s and a restart (about 4 s in all). Supabase's 10 s, plus five of those, so that an
+ * ordinary read sent behind a burst of runaway filters is answered, late, rather than refused.
+ */
+export const LOCAL_POOL_ACQUISITION_TIMEOUT_S =
+  POOL_ACQUISITION_TIMEOUT_S + 5 * Math.ceil((API_STATEMENT_TIMEOUT_MS.anon + 1_000) / 1_000);

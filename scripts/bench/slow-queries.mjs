@@ -2,10 +2,10 @@
 // @ts-check
 // `npm run bench:slow-queries`: how the local API answers
 // while runaway anon requests keep arriving (issue 20). On a throwaway seeded backend, sends a
-// catastrophic regular-expression filter every 9 s for 40 s and, meanwhile, an ordinary read
-// every 250 ms (each on time, whether or not the previous one was answered), then prints the
-// share of reads answered 200 with the right rows, their latencies, and what the slow requests
-// got. Writes bench-results/slow-queries.json.
+// catastrophic regular-expression filter (or --burst of them at once) every 9 s for 40 s and,
+// meanwhile, an ordinary read every 250 ms (each on time, whether or not the previous one was
+// answered), then prints the share of reads answered 200 with the right rows, their latencies,
+// and what the slow requests got. Writes bench-results/slow-queries.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -15,7 +15,7 @@ import { repoRoot } from '../lib/repo-root.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
-const USAGE = `Usage: node scripts/bench/slow-queries.mjs [--seconds 40] [--slow-every 9] [--read-every 0.25]`;
+const USAGE = `Usage: node scripts/bench/slow-queries.mjs [--seconds 40] [--slow-every 9] [--burst 1] [--read-every 0.25]`;
 
 /**
  * @typedef {object} Answer
@@ -56,6 +56,7 @@ runCli('bench:slow-queries', async () => {
     {
       seconds: { type: 'string', default: '40' },
       'slow-every': { type: 'string', default: '9' },
+      burst: { type: 'string', default: '1' },
       'read-every': { type: 'string', default: '0.25' },
     },
     USAGE,
@@ -63,8 +64,14 @@ runCli('bench:slow-queries', async () => {
   const seconds = Number(options.seconds);
   const slowEvery = Number(options['slow-every']);
   const readEvery = Number(options['read-every']);
+  const burst = Number(options.burst);
   if (![seconds, slowEvery, readEvery].every((value) => value > 0)) {
     throw new CliError(`the durations must be positive numbers of seconds\n\n${USAGE}`);
+  }
+  if (!Number.isInteger(burst) || burst < 1) {
+    throw new CliError(
+      `--burst is how many runaway filters are sent at once: 1 or more\n\n${USAGE}`,
+    );
   }
 
   /** @type {string[]} */
@@ -82,7 +89,7 @@ runCli('bench:slow-queries', async () => {
     if (expected.status !== 200) throw new CliError(`the first read got ${expected.status}`);
 
     console.log(
-      `${seconds} s: a catastrophic regex filter every ${slowEvery} s, a read every ` +
+      `${seconds} s: ${burst} catastrophic regex filter(s) at once every ${slowEvery} s, a read every ` +
         `${readEvery * 1000} ms...`,
     );
     const start = performance.now();
@@ -96,7 +103,7 @@ runCli('bench:slow-queries', async () => {
     while (Math.min(nextSlow, nextRead) < end) {
       const now = performance.now();
       if (nextSlow <= now) {
-        slow.push(send(slowUrl, headers, start));
+        for (let i = 0; i < burst; i += 1) slow.push(send(slowUrl, headers, start));
         nextSlow += slowEvery * 1000;
       }
       if (nextRead <= now) {
@@ -113,6 +120,7 @@ runCli('bench:slow-queries', async () => {
     const result = {
       seconds,
       slowEverySeconds: slowEvery,
+      burst,
       readEveryMs: readEvery * 1000,
       reads: {
         sent: readAnswers.length,

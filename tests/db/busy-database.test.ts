@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
+import { CATASTROPHIC_TITLE_FILTER } from '../../scripts/fixtures/slow-queries.mjs';
 import { STATEMENT_TIMEOUT_ANSWER } from '../../scripts/backend/statement-deadline.mjs';
 import { API_STATEMENT_TIMEOUT_MS } from '../../scripts/backend/statement-limits.mjs';
 import { createStaticServer } from '../../scripts/site/static-server.mjs';
@@ -120,6 +121,25 @@ describe.skipIf(!onPglite)('while PGlite is busy', () => {
     expect(answer).toMatchObject({ status: 200, body: JSON.stringify([{ slug: article.slug }]) });
     expect(lines.filter((line) => /PGlite was restarted/.test(line))).toHaveLength(1);
   }, 40_000);
+
+  it('a read sent behind a burst of runaway filters is answered, late, not refused (issue 29)', async () => {
+    const { url, anonKey } = backend as Backend;
+    const headers = { apikey: anonKey };
+    const runaway = `${url}/rest/v1/articles?${CATASTROPHIC_TITLE_FILTER}`;
+    const runaways = Array.from({ length: 5 }, () => timedFetch(runaway, { headers }));
+    await sleep(200);
+    const read = timedFetch(`${url}/rest/v1/articles?select=slug&order=slug&limit=2`, { headers });
+
+    // One session runs them one after another, each to anon's 3 s and a restart: the last of
+    // the six waits about 14 s for it, past Supabase's 10 s wait for a connection (504 PGRST003).
+    const cut = await Promise.all(runaways);
+    expect(cut.map((answer) => [answer.status, JSON.parse(answer.body).code])).toEqual(
+      Array.from({ length: 5 }, () => [500, '57014']),
+    );
+    const answer = await read;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toHaveLength(2);
+  }, 60_000);
 
   it('stop() does not wait for a statement PGlite is stuck in', async () => {
     const running = backend as Backend;
