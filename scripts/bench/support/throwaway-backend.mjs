@@ -36,7 +36,7 @@ import { CliError } from '../../lib/cli.mjs';
  * @param {'pglite' | 'postgres'} [options.engine]
  * @param {string} [options.withoutPostgres] added to the error when no PostgreSQL server is
  *   installed (what to do instead, say)
- * @param {Pick<BackendOptions, 'seed' | 'quiet' | 'log'>} [options.backend]
+ * @param {Pick<BackendOptions, 'seed' | 'quiet' | 'log' | 'publishKey'>} [options.backend]
  * @returns {Promise<ThrowawayBackend>}
  */
 export async function startThrowawayBackend({
