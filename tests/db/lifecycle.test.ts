@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import {
+  createArticle,
+  createArticleAgain,
   getArticleBySlug,
   listArticlesForAdmin,
   setArticleWithdrawn,
@@ -41,6 +43,29 @@ async function stored(slug: string) {
   );
   return row;
 }
+
+describe('publishing again after an answer that never came', () => {
+  it('is the success not told of when that article is there, a duplicate when another is', async () => {
+    const draft = newArticle({ summary: '  Ringkasan  ' });
+    const first = await createArticle(publisher(), draft);
+    expect(first.ok).toBe(true);
+
+    const again = await createArticleAgain(publisher(), draft);
+    expect(again).toMatchObject({ ok: true, article: { slug: draft.slug, title: draft.title } });
+    const [row] = await db.query<{ count: number }>(
+      'select count(*)::integer as count from public.articles where slug = $1',
+      [draft.slug],
+    );
+    expect(row?.count).toBe(1);
+
+    const other = await createArticleAgain(publisher(), { ...draft, content: '<p>Lain.</p>' });
+    expect(other).toMatchObject({ ok: false, reason: 'duplicate-slug' });
+    expect(await createArticle(publisher(), draft)).toMatchObject({
+      ok: false,
+      reason: 'duplicate-slug',
+    });
+  });
+});
 
 describe('editing with the publishing key', () => {
   it('saves the editable fields and stamps updated_at, keeping slug and published date', async () => {

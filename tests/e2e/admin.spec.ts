@@ -1,5 +1,6 @@
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
+import { publisher } from './support/backend';
 import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 const key = () => process.env.E2E_PUBLISH_KEY ?? '';
@@ -67,6 +68,49 @@ test('a wrong key and a duplicate slug are refused, keeping everything typed', a
     'Slug artikel sudah ada. Harap gunakan slug yang unik.',
   );
   await expect(form.getByLabel('Judul')).toHaveValue('Artikel Uji Kunci');
+});
+
+test('a publish whose answer is lost says it can be sent again, and sending it again publishes once', async ({
+  page,
+}) => {
+  const slug = uniqueSlug('kirim-lagi');
+  const title = `Artikel Kirim Lagi ${slug.slice(-8)}`;
+  const content = '<p>Isi yang tidak boleh hilang.</p>';
+  const form = await openEditor(page);
+  await form.getByLabel('Judul').fill(title);
+  await form.getByLabel('Slug').fill(slug);
+  await form.getByLabel('Konten (HTML)').fill(content);
+  await form.getByLabel('Kunci Publikasi').fill(key());
+
+  // The insert reaches the database and is kept; its answer never reaches the phone.
+  const articlesApi = (url: URL) => url.pathname.endsWith('/rest/v1/articles');
+  await page.route(articlesApi, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await form.getByRole('button', { name: 'Publikasikan Artikel' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Gagal Membuat Artikel');
+  await expect(alert).toContainText('Terjadi kesalahan saat menyimpan artikel.');
+  await expect(form.getByRole('status')).toHaveText(
+    'Artikel belum tersimpan, tetapi semua isian masih ada di sini. Periksa koneksi Anda, lalu kirim lagi.',
+  );
+  // What the form keeps while the owner types is not offered back to it as a lost draft.
+  await expect(page.getByText('Ada draf yang belum disimpan', { exact: false })).toHaveCount(0);
+  await expect(form.getByLabel('Judul')).toHaveValue(title);
+  await expect(form.getByLabel('Konten (HTML)')).toHaveValue(content);
+  await page.unroute(articlesApi);
+
+  // Not 'Slug artikel sudah ada': the article at that slug is the one sent.
+  await alert.getByRole('button', { name: 'Kirim Lagi' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), afterSave);
+  await expect(page.getByTestId('toast')).toContainText('Artikel Berhasil Dibuat!');
+  const { count } = await publisher()
+    .from('articles')
+    .select('slug', { count: 'exact', head: true })
+    .eq('slug', slug);
+  expect(count).toBe(1);
 });
 
 test('publishing shows the article at once, then as a static page listed on /blog', async ({

@@ -3,6 +3,7 @@ import {
   draftDiffers,
   draftKey,
   draftNotice,
+  draftTextAtOpen,
   dropDraft,
   keepDraft,
   readDraft,
@@ -73,6 +74,16 @@ describe('a draft kept in the browser', () => {
     keepDraft('admin:draft:new', { title: 'x', slug: '', content: '' });
     dropDraft('admin:draft:new');
     expect(storage.items.size).toBe(0);
+  });
+
+  it('is what was kept when the page opened, not what the open form keeps since', () => {
+    const key = draftKey('dibuka-sekali');
+    keepDraft(key, { title: 'Dari kunjungan lalu', slug: 'a', content: '<p>Lama</p>' });
+    const atOpen = draftTextAtOpen(key);
+    keepDraft(key, { title: 'Sedang diketik', slug: 'a', content: '<p>Baru</p>' });
+    expect(draftTextAtOpen(key)).toBe(atOpen);
+    expect(atOpen).toContain('Dari kunjungan lalu');
+    expect(draftTextAtOpen(draftKey('belum-pernah'))).toBeNull();
   });
 
   it('is offered only when it differs from what the form shows', () => {

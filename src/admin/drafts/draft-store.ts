@@ -49,6 +49,17 @@ export function readDraftText(key: string): string | null {
   }
 }
 
+const textsAtOpen = new Map<string, string | null>();
+
+/**
+ * What was kept under `key` when this page first asked: a draft left by an earlier visit. What
+ * is kept later, while the owner types, is the open form's own, never offered back to it.
+ */
+export function draftTextAtOpen(key: string): string | null {
+  if (!textsAtOpen.has(key)) textsAtOpen.set(key, readDraftText(key));
+  return textsAtOpen.get(key) ?? null;
+}
+
 /** A kept draft's text as a draft with the fields `fields`, or null when it reads as none. */
 export function parseDraft<Field extends string>(
   text: string | null,

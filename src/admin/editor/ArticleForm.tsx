@@ -27,7 +27,13 @@ import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from '../shared/publish-key';
 import { draftProblem, isThumbnailUrl } from './draft-checks';
-import { editorMessages, failureMessage, submitLabels, successToast } from './editor-messages';
+import {
+  editorMessages,
+  failureMessage,
+  resendTexts,
+  submitLabels,
+  successToast,
+} from './editor-messages';
 import { articleFields, editorFieldViews, type EditorField, type EditorMode } from './form-fields';
 import {
   articleChanges,
@@ -44,10 +50,10 @@ import {
   draftDiffers,
   draftKey,
   draftNotice,
+  draftTextAtOpen,
   dropDraft,
   keepDraft,
   parseDraft,
-  readDraftText,
 } from '../drafts/draft-store';
 import PhotoUpload from '../photos/PhotoUpload';
 import SavedPhotos from '../photos/SavedPhotos';
@@ -88,6 +94,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<readonly EditorField[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [unsent, setUnsent] = useState(false);
 
   const fields = useMemo(() => editorFieldViews(mode), [mode]);
   const messages = editorMessages[mode];
@@ -97,7 +104,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
 
   // A draft kept in this browser (a discarded tab, a closed one): offered when it differs.
   const draftAt = draftKey(mode === 'create' ? null : initial.slug);
-  const keptText = useBrowserValue(() => readDraftText(draftAt), null);
+  const keptText = useBrowserValue(() => draftTextAtOpen(draftAt), null);
   const kept = useMemo(() => parseDraft(keptText, articleFields), [keptText]);
   const [draftAnswered, setDraftAnswered] = useState(false);
   const offeredDraft = !draftAnswered && kept && draftDiffers(kept, initial) ? kept : null;
@@ -171,7 +178,15 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   }, []);
 
   const report = (form: HTMLFormElement, message: EditorMessage, marked: EditorField[] = []) => {
-    toast({ title: message.title, description: message.description, variant: 'destructive' });
+    toast({
+      title: message.title,
+      description: message.description,
+      variant: 'destructive',
+      action: message.resend
+        ? { label: resendTexts.action, run: () => form.requestSubmit() }
+        : undefined,
+    });
+    setUnsent(Boolean(message.resend));
     const all = message.field ? [message.field, ...marked] : marked;
     setInvalid(all);
     if (all[0]) control(form, all[0])?.focus();
@@ -240,9 +255,12 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     control(form, 'title')?.focus();
   };
 
-  const save = async (current: ArticleFormValues, publishKey: string) => {
+  const save = async (current: ArticleFormValues, publishKey: string, again: boolean) => {
     const { api, client } = await adminArticles(publishKey);
-    if (mode === 'create') return api.createArticle(client, articleDraft(current));
+    if (mode === 'create') {
+      const create = again ? api.createArticleAgain : api.createArticle;
+      return create(client, articleDraft(current));
+    }
     return api.updateArticle(client, initial.slug, articleChanges(current));
   };
 
@@ -264,11 +282,13 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       return report(form, messages.notConfigured);
     }
     setInvalid([]);
+    const again = unsent;
+    setUnsent(false);
     busy.current = true;
     setSubmitting(true);
     try {
       rememberPublishKey(publishKey);
-      const result = await save(current, publishKey);
+      const result = await save(current, publishKey, again);
       if (result.ok) {
         dropDraft(draftAt);
         toastOnNextPage(successToast(result.article.title, mode));
@@ -410,6 +430,14 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           <p className="text-sm text-slate-600">
             <span aria-hidden="true">*</span> wajib diisi.
           </p>
+          {unsent && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
+            >
+              {resendTexts.notice}
+            </p>
+          )}
           <button
             type="submit"
             disabled={submitting}

@@ -27,6 +27,17 @@ export const submitLabels: Record<EditorMode, string> = {
   edit: 'Simpan Perubahan',
 };
 
+/**
+ * After a save that failed on the way (the network, a server error, a timeout): the toast's
+ * button that sends the form again, and what stays said beside the form's own button.
+ */
+export const resendTexts = {
+  action: 'Kirim Lagi',
+  notice:
+    'Artikel belum tersimpan, tetapi semua isian masih ada di sini. Periksa koneksi Anda, ' +
+    'lalu kirim lagi.',
+} as const;
+
 const failedTitles: Record<EditorMode, string> = {
   create: 'Gagal Membuat Artikel',
   edit: 'Gagal Menyimpan Perubahan',
@@ -57,7 +68,7 @@ function messagesFor(mode: EditorMode) {
     },
     notAuthorized: wrongKeyMessage,
     notFound: { title: failedTitle, description: articleNotFoundText },
-    failed: { title: failedTitle, description: saveFailedDescription },
+    failed: { title: failedTitle, description: saveFailedDescription, resend: true },
     invalid: {
       title: failedTitle,
       description:

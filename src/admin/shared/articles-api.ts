@@ -2,6 +2,7 @@
 export { articlesClient, getArticleBySlug } from '../../lib/articles/client';
 export {
   createArticle,
+  createArticleAgain,
   setArticleWithdrawn,
   updateArticle,
 } from '../../lib/articles/write-article';

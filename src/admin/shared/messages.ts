@@ -9,6 +9,8 @@ export interface EditorMessage {
   title: string;
   description: string;
   field?: EditorField;
+  /** The write did not reach the database or was not answered: the same can be sent again. */
+  resend?: boolean;
 }
 
 export interface ToastText {

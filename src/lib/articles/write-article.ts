@@ -8,6 +8,7 @@ import {
 import type { TablesUpdate } from '../database.types';
 import {
   failure,
+  getArticleBySlug,
   refusedForKey,
   type Article,
   type ArticlesClient,
@@ -65,6 +66,23 @@ export async function createArticle(
     .single();
   if (!error) return { ok: true, article: data };
   return writeFailure('Creating the article', status, error);
+}
+
+/**
+ * Publishes an article sent again after a send whose answer never came. If that send did reach
+ * the database, this one finds the slug taken by the very article sent, and that is the success
+ * the owner was not told of; a different article at that slug is still a duplicate.
+ */
+export async function createArticleAgain(
+  client: ArticlesClient,
+  draft: ArticleDraft,
+): Promise<CreateResult> {
+  const result = await createArticle(client, draft);
+  if (result.ok || result.reason !== 'duplicate-slug') return result;
+  const stored = await getArticleBySlug(client, draft.slug.trim());
+  const sent = Object.entries(storedFields(draft)) as [EditableField, string | null][];
+  const same = stored !== null && sent.every(([name, value]) => stored[name] === value);
+  return same ? { ok: true, article: stored } : result;
 }
 
 async function updateBySlug(

@@ -248,11 +248,14 @@ describe('toast texts', () => {
     expect(editorMessages.create.invalid.title).toBe('Gagal Membuat Artikel');
   });
 
-  it('says anything else failed to save', () => {
+  it('says anything else failed to save, and that it can be sent again', () => {
     expect(failureMessage(refused('failed', 'TypeError: Failed to fetch'), 'create')).toEqual({
       title: 'Gagal Membuat Artikel',
       description: 'Terjadi kesalahan saat menyimpan artikel.',
+      resend: true,
     });
+    // A refusal is not sent again as it is: the owner changes something first.
+    expect(failureMessage(refused('duplicate-slug', '23505'), 'create').resend).toBeUndefined();
   });
 });
 
@@ -407,6 +410,7 @@ describe('editing a stored article', () => {
     expect(failureMessage(refused('failed', 'TypeError: Failed to fetch'), 'edit')).toEqual({
       title: 'Gagal Menyimpan Perubahan',
       description: 'Terjadi kesalahan saat menyimpan artikel.',
+      resend: true,
     });
     expect(failureMessage(refused('not-found', 'no rows', 'PGRST116'), 'edit')).toEqual({
       title: 'Gagal Menyimpan Perubahan',
