@@ -14,7 +14,7 @@ import { articleFields } from '../../src/lib/article-fields.js';
 import { generateArticle, randomGenerator } from '../fixtures/articles.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median, percentile } from '../lib/stats.mjs';
+import { median, percentile, statusCounts } from '../lib/stats.mjs';
 import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE = 'Usage: npm run bench:saves -- [--edits 1000] [--long 6]';
@@ -101,13 +101,6 @@ runCli('bench:saves', async () => {
         return { status: 0, ms: performance.now() - started };
       }
     };
-    /** @param {{ status: number }[]} answers */
-    const statuses = (answers) => {
-      /** @type {Record<string, number>} */
-      const counts = {};
-      for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-      return counts;
-    };
     const restarts = () => lines.filter((line) => /PGlite was restarted/.test(line)).length;
 
     console.log(`${edits} saves of about 5 KB, one after another...`);
@@ -119,7 +112,7 @@ runCli('bench:saves', async () => {
       bytesMedian: median(
         Array.from({ length: Math.min(edits, 50) }, (_, i) => generateArticle(i).content.length),
       ),
-      statuses: statuses(short),
+      statuses: statusCounts(short),
       ...summary(short.map((a) => a.ms)),
       restarts: restarts(),
     };
@@ -132,7 +125,7 @@ runCli('bench:saves', async () => {
       const answers = [];
       for (let i = 0; i < long; i += 1)
         answers.push(await save({ content: longBody(random, piece) }));
-      longResult[kind] = { statuses: statuses(answers), ...summary(answers.map((a) => a.ms)) };
+      longResult[kind] = { statuses: statusCounts(answers), ...summary(answers.map((a) => a.ms)) };
     }
     const withdraw = await save({ withdrawn_at: new Date().toISOString() });
     const restore = await save({ withdrawn_at: null });

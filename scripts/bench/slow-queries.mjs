@@ -12,7 +12,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { CATASTROPHIC_TITLE_FILTER } from '../fixtures/slow-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
-import { median, percentile } from '../lib/stats.mjs';
+import { median, percentile, statusCounts } from '../lib/stats.mjs';
 import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE = `Usage: node scripts/bench/slow-queries.mjs [--seconds 40] [--slow-every 9] [--burst 1] [--read-every 0.25]`;
@@ -42,14 +42,6 @@ async function send(url, headers, start) {
     return { sentMs: sent - start, status: 0, ms: performance.now() - sent, body };
   }
 }
-
-/** @param {Answer[]} answers */
-const statusCounts = (answers) => {
-  /** @type {Record<string, number>} */
-  const counts = {};
-  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
-  return counts;
-};
 
 runCli('bench:slow-queries', async () => {
   const options = parseCommandLine(

@@ -1,6 +1,6 @@
 // @ts-check
-// The statistics the benches report (and tests check): the median and the percentile by nearest
-// rank.
+// The statistics the benches report (and tests check): the median, the percentile by nearest
+// rank, and how many answers had each HTTP status.
 
 /**
  * The median of the numbers given, ignoring missing ones (a run that measured nothing), or
@@ -27,4 +27,16 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? null;
+}
+
+/**
+ * How many answers had each HTTP status (0: none came), e.g. `{ "200": 117, "504": 2 }`.
+ * @param {{ status: number }[]} answers
+ * @returns {Record<string, number>}
+ */
+export function statusCounts(answers) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '../../scripts/lib/stats.mjs';
+import { median, statusCounts } from '../../scripts/lib/stats.mjs';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -17,5 +17,14 @@ describe('median', () => {
   it('is null when nothing was measured', () => {
     expect(median([])).toBeNull();
     expect(median([null])).toBeNull();
+  });
+});
+
+describe('statusCounts', () => {
+  it('counts the answers of each status, 0 for none', () => {
+    expect(
+      statusCounts([{ status: 200 }, { status: 504 }, { status: 200 }, { status: 0 }]),
+    ).toEqual({ '0': 1, '200': 2, '504': 1 });
+    expect(statusCounts([])).toEqual({});
   });
 });
