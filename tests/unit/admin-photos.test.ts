@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { contentName } from '../../src/admin/photos/image-name';
 import { looksComplete } from '../../src/admin/photos/image-complete';
 import { imageKind } from '../../src/admin/photos/image-kind';
-import { judgeAnswer, publicImageUrl } from '../../src/admin/photos/upload-photo';
+import { bucketUrl, ownerHeaders, publicImageUrl } from '../../src/admin/photos/storage-bucket';
+import { judgeAnswer } from '../../src/admin/photos/upload-photo';
 import { MAX_PHOTO_SIDE, preparedSize } from '../../src/admin/photos/photo-size';
 
 const head = (bytes: Buffer) => new Uint8Array(bytes.subarray(0, 16));
@@ -140,9 +141,20 @@ describe('what the Storage API answered', () => {
     });
   });
 
-  it('gives the address the article keeps', () => {
+  it('gives the address the article keeps, and those the owner writes and lists at', () => {
     expect(publicImageUrl('https://abc.supabase.co/', '2026/11/ab.jpg')).toBe(
       'https://abc.supabase.co/storage/v1/object/public/article-images/2026/11/ab.jpg',
     );
+    expect(bucketUrl('https://abc.supabase.co', 'object', '2026/11/ab.jpg')).toBe(
+      'https://abc.supabase.co/storage/v1/object/article-images/2026/11/ab.jpg',
+    );
+    expect(bucketUrl('https://abc.supabase.co//', 'object/list')).toBe(
+      'https://abc.supabase.co/storage/v1/object/list/article-images',
+    );
+    expect(ownerHeaders({ url: '', anonKey: 'anon', publishKey: 'kunci' })).toEqual({
+      apikey: 'anon',
+      authorization: 'Bearer anon',
+      'x-publish-key': 'kunci',
+    });
   });
 });

@@ -4,7 +4,7 @@
  * then their months, then the month's files by upload time. Listing takes the publishing key;
  * without it the bucket's policy shows nothing.
  */
-import { IMAGE_BUCKET, publicImageUrl, type StorageTarget } from './upload-photo';
+import { bucketUrl, ownerHeaders, publicImageUrl, type StorageTarget } from './storage-bucket';
 
 export interface SavedPhoto {
   /** Where it is stored: YYYY/MM/<hash>.<ext>. */
@@ -22,19 +22,11 @@ async function listFolder(
   prefix: string,
   sortBy: { column: string; order: 'asc' | 'desc' },
 ): Promise<Listed[]> {
-  const response = await fetch(
-    `${target.url.replace(/\/+$/, '')}/storage/v1/object/list/${IMAGE_BUCKET}`,
-    {
-      method: 'POST',
-      headers: {
-        apikey: target.anonKey,
-        authorization: `Bearer ${target.anonKey}`,
-        'x-publish-key': target.publishKey,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ prefix, limit: 100, offset: 0, sortBy }),
-    },
-  );
+  const response = await fetch(bucketUrl(target.url, 'object/list'), {
+    method: 'POST',
+    headers: { ...ownerHeaders(target), 'content-type': 'application/json' },
+    body: JSON.stringify({ prefix, limit: 100, offset: 0, sortBy }),
+  });
   if (!response.ok) throw new Error(`Listing ${prefix || 'the bucket'}: HTTP ${response.status}`);
   return (await response.json()) as Listed[];
 }

@@ -5,15 +5,7 @@
  * failure (no answer, a gateway or server error) is tried again three times with growing waits.
  */
 import type { PreparedPhoto } from './prepare-photo';
-
-export const IMAGE_BUCKET = 'article-images';
-
-export interface StorageTarget {
-  /** The Supabase project's URL (PUBLIC_SUPABASE_URL). */
-  url: string;
-  anonKey: string;
-  publishKey: string;
-}
+import { bucketUrl, ownerHeaders, publicImageUrl, type StorageTarget } from './storage-bucket';
 
 /** Why an upload did not store the photo. */
 export type UploadFailure =
@@ -27,10 +19,6 @@ export class UploadFailed extends Error {
     this.name = 'UploadFailed';
   }
 }
-
-/** Where a stored image is read from: its public address, what the article keeps. */
-export const publicImageUrl = (url: string, name: string) =>
-  `${url.replace(/\/+$/, '')}/storage/v1/object/public/${IMAGE_BUCKET}/${name}`;
 
 /** The waits before the second, third and fourth tries. */
 export const RETRY_WAITS_MS = [1_000, 3_000, 6_000];
@@ -48,13 +36,10 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(
-      'POST',
-      `${target.url.replace(/\/+$/, '')}/storage/v1/object/${IMAGE_BUCKET}/${photo.name}`,
-    );
-    request.setRequestHeader('apikey', target.anonKey);
-    request.setRequestHeader('authorization', `Bearer ${target.anonKey}`);
-    request.setRequestHeader('x-publish-key', target.publishKey);
+    request.open('POST', bucketUrl(target.url, 'object', photo.name));
+    for (const [name, value] of Object.entries(ownerHeaders(target))) {
+      request.setRequestHeader(name, value);
+    }
     request.setRequestHeader('content-type', photo.type);
     // The name is the content: the file at an address never changes.
     request.setRequestHeader('cache-control', 'max-age=31536000');
