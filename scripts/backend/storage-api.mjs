@@ -415,7 +415,12 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
       res.end();
       return;
     }
-    await pipeline(createReadStream(path), res);
+    await pipeline(createReadStream(path), res).catch((/** @type {unknown} */ error) => {
+      // The reader went away before the end (a browser drops an image it no longer needs):
+      // nothing failed here.
+      const code = /** @type {{ code?: unknown }} */ (error)?.code;
+      if (code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    });
   }
 
   /**

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
 import { backend, client, database, publisher } from './support';
 
 // The article images' bucket (migration 20261126000100) through the Storage API as the site and
@@ -199,6 +203,54 @@ describe('listing article-images', () => {
       expect(error).toBeNull();
       expect(data).toEqual([]);
     }
+  });
+});
+
+// A backend of its own, to read what it logs.
+describe('a public read the browser drops halfway', () => {
+  const publishKey = 'Storage-Read-Key-0123456789';
+  const lines: string[] = [];
+  let own: Backend | undefined;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'migran-db-storage-read-'));
+    own = await startBackend({ dataDir, port: 0, publishKey, log: (line) => lines.push(line) });
+  });
+  afterAll(async () => {
+    await own?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is not logged as a failure', async () => {
+    const { url, anonKey } = own as Backend;
+    const name = freshName();
+    // Large enough that the server is still sending when the reader goes.
+    const big = Buffer.concat([photo, randomBytes(4 * 1024 * 1024)]);
+    const stored = await fetch(`${url}/storage/v1/object/${bucket}/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${anonKey}`,
+        'x-publish-key': publishKey,
+        'content-type': 'image/jpeg',
+      },
+      body: new Uint8Array(big),
+    });
+    expect(stored.status).toBe(200);
+
+    const reading = new AbortController();
+    const response = await fetch(`${url}/storage/v1/object/public/${bucket}/${name}`, {
+      signal: reading.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    await reader?.read();
+    reading.abort();
+    // Time for the server to see the reader go, which is when it would log it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await fetch(`${url}/storage/v1/object/public/${bucket}/${name}`);
+    expect((await again.arrayBuffer()).byteLength).toBe(big.length);
+    expect(lines.filter((line) => line.startsWith('storage:'))).toEqual([]);
   });
 });
 
