@@ -363,6 +363,8 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       res.end(body);
       return;
     }
+    // The client went away while the answer was being found: nothing to send, nothing failed.
+    if (res.destroyed) return;
     // A build swapped out and deleted under a running download ends that download, not the server.
     pipeline(createReadStream(file), res, (/** @type {NodeJS.ErrnoException | null} */ error) => {
       if (error) res.destroy();
