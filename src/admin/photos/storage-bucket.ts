@@ -1,6 +1,6 @@
 /** The article images' bucket in Supabase Storage: its addresses and what the owner sends it. */
 
-export const IMAGE_BUCKET = 'article-images';
+const IMAGE_BUCKET = 'article-images';
 
 export interface StorageTarget {
   /** The Supabase project's URL (PUBLIC_SUPABASE_URL). */
