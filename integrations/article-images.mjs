@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageUrlPrefix } from '../src/config/images';
 import { imageCache, isImageFileName } from '../src/loaders/article-images/image-cache';
-import { readHtml } from '../src/lib/html/read-html';
+import { readHtml } from '../src/lib/html/read-html.js';
 import { builtHtmlFiles } from './built-html.mjs';
 
 const types = /** @type {Record<string, string>} */ ({

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
 import { builtHtmlFiles } from '../../integrations/built-html.mjs';
+import { readHtml } from '../../src/lib/html/read-html.js';
 
 /**
  * What the first group of a global `pattern` captured at each match in `text`.
@@ -141,7 +141,7 @@ function pageStyles(html) {
   let style = null;
   /** @type {string | null} the text of the `data-late-css` block being read */
   let named = null;
-  const parser = new Parser({
+  readHtml(html, {
     onopentag(name, attribs) {
       if (name === 'body') inBody = true;
       if (name === 'style') style = '';
@@ -165,7 +165,6 @@ function pageStyles(html) {
       style = null;
     },
   });
-  parser.end(html);
   return found;
 }
 
