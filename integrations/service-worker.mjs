@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { readHtml } from '../src/lib/html/read-html';
+import { readHtml } from '../src/lib/html/read-html.js';
 import { builtHtmlFiles } from './built-html.mjs';
 
 const entry = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url));

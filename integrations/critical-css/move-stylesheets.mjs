@@ -1,5 +1,5 @@
 // @ts-check
-import { readHtml } from '../../src/lib/html/read-html';
+import { readHtml } from '../../src/lib/html/read-html.js';
 
 /**
  * The `<style>` that carries a route's critical CSS. A `</style` in the CSS (only possible inside

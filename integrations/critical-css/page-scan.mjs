@@ -1,5 +1,5 @@
 // @ts-check
-import { Parser } from 'htmlparser2';
+import { readHtml } from '../../src/lib/html/read-html.js';
 import { normalize } from './selector-tokens.mjs';
 
 /**
@@ -57,15 +57,11 @@ export function scanPage(html, vocabulary) {
   impliedByPage.forEach(addTag);
   let inHead = false;
   let bodyEnd = -1;
-  const parser = new Parser({
-    onopentag(name, attribs) {
+  readHtml(html, {
+    onopentag(name, attribs, start, end) {
       if (name === 'head') inHead = true;
       if (inHead && name === 'link' && isBuiltStylesheet(attribs)) {
-        links.push({
-          href: /** @type {string} */ (attribs.href),
-          start: parser.startIndex,
-          end: parser.endIndex + 1,
-        });
+        links.push({ href: /** @type {string} */ (attribs.href), start, end });
       }
       addTag(name);
       const parent = impliedBy.get(name);
@@ -86,11 +82,10 @@ export function scanPage(html, vocabulary) {
         }
       }
     },
-    onclosetag(name, isImplied) {
+    onclosetag(name, implied, start) {
       if (name === 'head') inHead = false;
-      if (name === 'body' && !isImplied) bodyEnd = parser.startIndex;
+      if (name === 'body' && !implied) bodyEnd = start;
     },
   });
-  parser.end(html);
   return { links, bodyEnd, tokens };
 }

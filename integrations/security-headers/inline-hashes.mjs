@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { Parser } from 'htmlparser2';
+import { readHtml } from '../../src/lib/html/read-html.js';
 
 // Browsers hash the text after turning CRLF and lone CR into LF, as they parse it.
 /** @param {string} text */
@@ -33,7 +33,7 @@ export function inlineHashes(html) {
   const styles = new Set();
   /** @type {{ name: string, text: string } | null} the element being read */
   let open = null;
-  const parser = new Parser({
+  readHtml(html, {
     onopentag(name, attribs) {
       if (needsHash(name, attribs)) open = { name, text: '' };
     },
@@ -46,7 +46,6 @@ export function inlineHashes(html) {
       open = null;
     },
   });
-  parser.end(html);
   return { scripts, styles };
 }
 

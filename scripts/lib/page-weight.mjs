@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Parser } from 'htmlparser2';
 import { builtHtmlFiles } from '../../integrations/built-html.mjs';
+import { readHtml } from '../../src/lib/html/read-html.js';
 
 /**
  * What the first group of a global `pattern` captured at each match in `text`.
@@ -141,7 +141,7 @@ function pageStyles(html) {
   let style = null;
   /** @type {string | null} the text of the `data-late-css` block being read */
   let named = null;
-  const parser = new Parser({
+  readHtml(html, {
     onopentag(name, attribs) {
       if (name === 'body') inBody = true;
       if (name === 'style') style = '';
@@ -165,7 +165,6 @@ function pageStyles(html) {
       style = null;
     },
   });
-  parser.end(html);
   return found;
 }
 
@@ -190,7 +189,8 @@ async function sizeOf(read, files) {
 function workerRegistration(html) {
   const script = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((match) => String(match[1]))
-    .find((code) => code.includes('serviceWorker'));
+    // The one that registers it: a directive Astro inlines may ask for the worker too.
+    .find((code) => code.includes('serviceWorker') && code.includes('.register('));
   const bytes = Buffer.from(script ?? '');
   return { bytes: bytes.length, gzip: script ? gzipSync(bytes).length : 0 };
 }

@@ -18,6 +18,13 @@ export function decodeRequestPath(pathname) {
   return path.posix.normalize(decoded);
 }
 
+/**
+ * Whether a request's path writes a slash or a backslash percent-encoded (`%2F`, `%5C`): such a
+ * path names no file, though decoding it would name one in another folder.
+ * @param {string} pathname as the URL parser leaves it
+ */
+export const hasEncodedSeparator = (pathname) => /%(2f|5c)/i.test(pathname);
+
 /** Files hosts read as configuration and never serve. */
 const hostConfigFiles = new Set(['_headers', '_redirects']);
 

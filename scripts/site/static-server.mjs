@@ -11,7 +11,7 @@ import {
   parseHeadersFile,
 } from '../../integrations/security-headers/headers-file.mjs';
 import { parseRequestTarget } from '../lib/request-target.mjs';
-import { decodeRequestPath, isServable } from './served-paths.mjs';
+import { decodeRequestPath, hasEncodedSeparator, isServable } from './served-paths.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
 
 /**
@@ -314,7 +314,10 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     if (requestPath === null) return sendOwnAnswer(res, 400, reasonPhrase(400));
     const headers = headersForPath(await rulesFor(root), requestPath);
     const policy = withoutCaching(headers);
-    if (requestPath !== '/' && requestPath.endsWith('/')) {
+    // A slash or backslash written encoded names no file here: `/_images/..%2Fblog%2Fx` would
+    // otherwise be the page /blog/x under a folder whose files never change.
+    const namesFile = !hasEncodedSeparator(url.pathname);
+    if (namesFile && requestPath !== '/' && requestPath.endsWith('/')) {
       const withoutSlash = requestPath.slice(0, -1);
       const page = await resolveFile(root, withoutSlash);
       if (page && !page.endsWith(`${path.sep}index.html`)) {
@@ -323,7 +326,7 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       }
     }
     let status = 200;
-    let file = await resolveFile(root, requestPath);
+    let file = namesFile ? await resolveFile(root, requestPath) : null;
     if (!file) {
       status = 404;
       const notFound = path.join(root, '404.html');

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { answeredByWorker } from '../forms/native-submission';
 import { applyLateCss } from './late-css';
 
 const wakers = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -46,9 +47,16 @@ const interaction: ClientDirective = (load, options, element) => {
       const [hydrate] = await Promise.all([load(), applyLateCss()]);
       await hydrate();
     } catch (error) {
-      // The code did not come (offline, blocked): the island stays plain HTML, and the click
-      // goes to the browser (a lead form then sends itself, and the service worker answers).
       console.warn('client:interaction: the island could not load', error);
+    }
+    // Where its code did not come (offline, blocked), Astro says so in the console and leaves
+    // the island plain HTML, still marked `ssr`: the click goes to the browser. A lead form then
+    // sends itself, to its page where a worker controls it (the worker answers on the device),
+    // else to its own action, the chat (src/forms/native-submission.ts).
+    if (element.hasAttribute('ssr') && navigator.serviceWorker?.controller) {
+      for (const form of element.querySelectorAll<HTMLFormElement>(`form[${answeredByWorker}]`)) {
+        form.action = location.pathname;
+      }
     }
     ready = true;
     element.removeEventListener('click', holdClick, true);

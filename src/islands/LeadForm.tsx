@@ -9,7 +9,8 @@ import {
 } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
 import { offlineTexts } from '../config/offline';
-import { whatsappUrl } from '../lib/links';
+import { answeredByWorker } from '../forms/native-submission';
+import { whatsappChat, whatsappUrl } from '../lib/links';
 import { toast } from '../stores/toast';
 
 /**
@@ -74,7 +75,11 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
     // Always the island's own validation (Indonesian messages, a toast), also in the static HTML:
     // the form hydrates on the first tap (client:interaction), and the browser's validation
     // would stop the held tap on 'Kirim' from reaching the island's code.
+    // Sent by the browser itself (the island's code never came): the chat, never this site
+    // (src/forms/native-submission.ts); `text` is the message wa.me pre-fills.
     <form
+      action={whatsappChat()}
+      {...{ [answeredByWorker]: '' }}
       noValidate
       onSubmit={onSubmit}
       onInput={onInput}
@@ -83,6 +88,7 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
       data-form={form.id}
     >
       <input type="hidden" name={leadFormMarker} value={form.id} />
+      <input type="hidden" name="text" value={form.intro} />
       {form.fields.map((field) => (
         <FormField
           key={field.name}

@@ -1,8 +1,12 @@
 import { site } from '../config/site';
 
+/** The wa.me chat with `phoneDigits`; a form sent there adds its fields as the query. */
+export const whatsappChat = (phoneDigits: string = site.phone.international) =>
+  `https://wa.me/${phoneDigits}`;
+
 /** A wa.me chat link to `phoneDigits` with `text` pre-filled (URL-encoded). */
 export function whatsappUrl(text: string, phoneDigits: string = site.phone.international): string {
-  return `https://wa.me/${phoneDigits}?text=${encodeURIComponent(text)}`;
+  return `${whatsappChat(phoneDigits)}?text=${encodeURIComponent(text)}`;
 }
 
 /** A tel: link; keeps the leading + and digits only. */

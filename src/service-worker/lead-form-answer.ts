@@ -1,8 +1,9 @@
 /**
  * A lead form sent before its island's script is on the device (offline, or on a connection so
- * slow that the tap came first) is submitted by the browser itself: GET to the same page, the
- * values in the query string, and the hidden field `leadFormMarker` naming the form. The worker
- * answers that request on the device, so the values reach no server: online, it opens the
+ * slow that the tap came first) is submitted by the browser itself; where this worker controls
+ * the page, `client:interaction` sends it to the page itself (src/forms/native-submission.ts):
+ * GET, the values in the query string, and the hidden field `leadFormMarker` naming the form. The
+ * worker answers that request on the device, so the values reach no server: online, it opens the
  * WhatsApp chat the island would have opened; otherwise it shows the page again with every
  * value back in its field and says why nothing was sent.
  */

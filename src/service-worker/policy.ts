@@ -15,7 +15,10 @@ export type RequestKind =
   | 'page'
   /** The owner's pages and the search: the network only, never kept; offline, the offline page. */
   | 'live'
-  /** A fingerprinted file (/_astro/, /_images/): never changes, served from the cache first. */
+  /**
+   * A fingerprinted file (/_astro/, /_images/) a page loads, never a navigation: it never
+   * changes, so it is served from the cache first.
+   */
   | 'immutable'
   /** Anything else (the API, other sites, crafted paths): left to the browser. */
   | 'pass';
@@ -47,6 +50,32 @@ export function pagePath(pathname: string): string | null {
   return `/${segments.join('/')}`;
 }
 
+/** The folders of fingerprinted files: a name there changes with the content. */
+const fingerprintedFolders = ['/_astro/', imageUrlPrefix];
+
+/**
+ * Whether a path names a fingerprinted file, decided on the path a server reads: decoded and
+ * normalised, it must stay inside one of their folders. `/_images/..%2Fblog%2Fx` starts with
+ * the folder as written, but a server that decodes `%2F` answers it with the page /blog/x,
+ * which must never be kept as a file that does not change.
+ */
+function isFingerprinted(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return false;
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  const path = `/${segments.join('/')}`;
+  return fingerprintedFolders.some((folder) => path.startsWith(folder));
+}
+
 const underAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -67,7 +96,7 @@ export function requestKind(
 ): RequestKind {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin) return 'pass';
-  if (url.pathname.startsWith('/_astro/') || url.pathname.startsWith(imageUrlPrefix)) {
+  if (request.mode !== 'navigate' && isFingerprinted(url.pathname)) {
     const fromOwnersPage = request.referrer?.startsWith(origin) && neverKept(request.referrer);
     return fromOwnersPage ? 'pass' : 'immutable';
   }

@@ -1,5 +1,13 @@
 import { site } from '../../src/config/site';
-import { expect, expectedChatUrl, leadForm, newTabFrom, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectedChatUrl,
+  firstTapTimeout,
+  leadForm,
+  newTabFrom,
+  test,
+} from './support/fixtures';
 
 interface FormCase {
   id: string;
@@ -168,4 +176,60 @@ test('a blocked new tab keeps what was typed and offers a link to the same chat'
   expect(chat.url()).toBe(expected);
   await expect(element.getByLabel('Negara Tujuan')).toHaveValue('');
   await expect(page.getByRole('status')).toContainText('WhatsApp Dibuka');
+});
+
+/**
+ * Fills the consultation form and sends it as the browser sends it without the island: what
+ * reached the site's own host on the way, and the chat that opened.
+ */
+async function sentWithoutIsland(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const reachedHost: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) return;
+    // As a log line shows it: '+' is a space in a query string.
+    const seen = `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
+    reachedHost.push(decodeURIComponent(seen.replace(/\+/g, ' ')));
+  });
+  const form = await leadForm(page, 'consultation');
+  await form.getByLabel('Negara Tujuan').fill('Taiwan Selatan');
+  await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
+  await form.getByRole('button', { name: /WhatsApp/ }).click();
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\//, { timeout: firstTapTimeout });
+  return { reachedHost, chat: new URL(page.url()) };
+}
+
+const consultationGreeting = `Halo ${site.name}, saya ingin konsultasi sebagai calon pekerja migran.`;
+
+test.describe('a lead form with neither its script nor a service worker', () => {
+  // A first visit on a bad connection: no worker yet, and the form's code never comes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('goes straight to the WhatsApp chat: nothing typed reaches the site’s host', async ({
+    page,
+  }) => {
+    // Astro asks again with a query: blocked by its path, not its address.
+    const formCode = (url: URL) => /\/_astro\/LeadForm\.[\w-]+\.js$/.test(url.pathname);
+    await page.route(formCode, (route) => route.abort('blockedbyclient'));
+    await page.goto('/konsultasi-migran');
+    const { reachedHost, chat } = await sentWithoutIsland(page);
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${site.phone.international}`);
+    expect(chat.searchParams.get('text')).toBe(consultationGreeting);
+    expect(reachedHost.filter((line) => /Taiwan Selatan|Ponorogo/.test(line))).toEqual([]);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page reads and its lead form reaches the chat, nothing typed reaching the site’s host', async ({
+    page,
+  }) => {
+    await page.goto('/konsultasi-migran');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { reachedHost, chat } = await sentWithoutIsland(page);
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${site.phone.international}`);
+    expect(chat.searchParams.get('text')).toBe(consultationGreeting);
+    expect(reachedHost.filter((line) => /Taiwan Selatan|Ponorogo/.test(line))).toEqual([]);
+  });
 });

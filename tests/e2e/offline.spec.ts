@@ -126,6 +126,36 @@ test('no spelling of an owner’s page is kept, and a crafted path evicts no kep
   }
 });
 
+test('a page asked for under the files’ folders is no file kept for ever', async ({
+  page,
+  context,
+}) => {
+  await read(page, `/blog/${seededArticle.slug}`);
+  // Read as a server that decodes %2F would read it, this is the article, under /_images/.
+  for (const crafted of [
+    `/_images/..%2Fblog%2F${seededArticle.slug}`,
+    `/_astro/..%2Fblog%2F${seededArticle.slug}`,
+  ]) {
+    const response = await page.goto(crafted);
+    expect(response?.status(), crafted).toBe(404);
+    const url = new URL(crafted, page.url()).href;
+    const keptAsFile = await page.evaluate(
+      async (key) => Boolean(await (await caches.open('kept-files-v1')).match(key)),
+      url,
+    );
+    expect(keptAsFile, crafted).toBe(false);
+    await context.setOffline(true);
+    try {
+      await page.goto(crafted);
+      await expect(page.getByRole('heading', { level: 1 }), crafted).toHaveText(
+        'Halaman ini belum tersimpan di perangkat Anda.',
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+  }
+});
+
 test('online the network wins: an edit shows at once, a withdrawn article is never shown from the device', async ({
   page,
   context,

@@ -28,7 +28,11 @@ afterEach(async () => {
 });
 
 const logged: string[] = [];
-const logger = { info: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger;
+const warned: string[] = [];
+const logger = {
+  info: (line: string) => logged.push(line),
+  warn: (line: string) => warned.push(line),
+} as unknown as AstroIntegrationLogger;
 
 async function buildDone(pages: Record<string, string>) {
   for (const [file, html] of Object.entries(pages)) {
@@ -53,12 +57,44 @@ describe('article-images integration', () => {
     expect(logged.at(-1)).toBe(`2 image files copied from ${cacheDir}`);
   });
 
-  it('fails the build when a page names a file the cache lacks', async () => {
-    await expect(
-      buildDone({ 'blog/b.html': '<img src="/_images/aaaaaaaaaaaaaaaa-480.jpg">' }),
-    ).rejects.toThrow(
-      `article-images: aaaaaaaaaaaaaaaa-480.jpg is not in the cache at ${cacheDir}`,
-    );
+  it('fails the build when a picture it wrote names a file the cache lacks', async () => {
+    const missing = 'aaaaaaaaaaaaaaaa-480.jpg';
+    for (const html of [
+      `<picture><img src="/_images/${missing}" alt=""></picture>`,
+      `<picture><source type="image/avif" srcset="/_images/0123456789abcdef-480.avif 480w, /_images/${missing} 960w"><img src="/_images/0123456789abcdef-960.jpg"></picture>`,
+      `<picture><img src="/_images/0123456789abcdef-960.jpg" srcset="/_images/${missing} 480w"></picture>`,
+      `<head><link rel="preload" as="image" imagesrcset="/_images/${missing} 480w" imagesizes="100vw"></head>`,
+    ]) {
+      await expect(buildDone({ 'blog/b.html': html }), html).rejects.toThrow(
+        `article-images: ${missing} is not in the cache at ${cacheDir}`,
+      );
+    }
+  });
+
+  it('builds whatever an article’s text names: only the files the build wrote are required', async () => {
+    // An owner's article that mentions, links to or shows a name shaped like a converted image.
+    const mentioned = 'bbbbbbbbbbbbbbbb-480.avif';
+    warned.length = 0;
+    await buildDone({
+      'blog/tentang-gambar.html':
+        `<html><head><title>/_images/${mentioned}</title>` +
+        `<meta property="og:image" content="https://sahabatmigran.id/_images/${mentioned}">` +
+        `<meta property="og:title" content="/_images/${mentioned}"></head><body>` +
+        `<p>Nama berkasnya /_images/${mentioned} saja.</p>` +
+        `<p><a href="/_images/${mentioned}">tautan</a> dan <img src="/_images/${mentioned}" alt=""></p>` +
+        '<p>Yang ada di cache: <a href="/_images/fedcba9876543210-480.webp">foto</a></p>' +
+        '<picture><img src="/_images/0123456789abcdef-960.jpg" alt=""></picture></body></html>',
+    });
+    // What the cache has is copied, so a link to it still works; what it lacks is left out.
+    expect((await readdir(path.join(root, '_images'))).sort()).toEqual([
+      '0123456789abcdef-960.jpg',
+      'fedcba9876543210-480.webp',
+    ]);
+    expect(warned).toEqual([
+      `blog/tentang-gambar.html names /_images/${mentioned} outside the images the build ` +
+        'wrote, and the cache lacks it: left out (a link or image there finds nothing)',
+    ]);
+    expect(logged.at(-1)).toBe(`2 image files copied from ${cacheDir}`);
   });
 
   it('ignores text that only mentions the folder, such as an article about it', async () => {

@@ -277,3 +277,17 @@ describe('reading HTML as HTML where regular expressions read it before', () => 
     );
   });
 });
+
+describe('one HTML reader', () => {
+  it('is the only code of the site, the build and the scripts that runs htmlparser2', () => {
+    const sources = ['src', 'integrations', 'scripts'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(m?js|tsx?|astro)$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    const parsing = sources.filter((file) =>
+      /from ['"]htmlparser2['"]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(parsing).toEqual([path.join('src', 'lib', 'html', 'read-html.js')]);
+  });
+});

@@ -73,6 +73,29 @@ describe('what the service worker does with a request', () => {
     expect(requestKind(file(`${origin}/rss.xml`), origin)).toBe('pass');
   });
 
+  it('keeps as unchanging only files a page loads whose path, read as a server reads it, stays in their folder', () => {
+    const file = (path: string) => ({ url: `${origin}${path}`, method: 'GET', mode: 'no-cors' });
+    for (const path of [
+      '/_images/..%2Fblog%2Fcara-mengurus-paspor',
+      '/_images/..%2fblog%2fcara-mengurus-paspor',
+      '/_astro/..%2F..%2Fblog%2Fcara-mengurus-paspor',
+      '/_images/%2E%2E%2Fblog%2Fcara-mengurus-paspor',
+      '/_images/..%5Cblog%5Ccara-mengurus-paspor',
+      '/_images/x%00.avif',
+      '/_images/%E0%A4%A',
+      '/_images/',
+      '/_astro/',
+    ]) {
+      expect([path, requestKind(file(path), origin)]).toEqual([path, 'pass']);
+    }
+    expect(requestKind(file('/_images/%61b12-480.avif'), origin)).toBe('immutable');
+    expect(requestKind(file('/_astro/sub/..%2Findex.B1c2.css'), origin)).toBe('immutable');
+    // A navigation is a page, never a file kept for ever: network first, gone when withdrawn.
+    expect(requestKind(navigate('/_images/..%2Fblog%2Fcara-mengurus-paspor'), origin)).toBe('page');
+    expect(requestKind(navigate('/_images/ab12-480.avif'), origin)).toBe('page');
+    expect(requestKind(navigate('/_astro/index.B1c2.css'), origin)).toBe('page');
+  });
+
   it('keeps the files a reading page loads, not those of the owner’s pages', () => {
     const from = (referrer: string) => ({
       url: `${origin}/_astro/AdminEditor.Ej06.js`,

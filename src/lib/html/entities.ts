@@ -1,6 +1,6 @@
 /**
  * Character references as HTML reads them, for read-tags.ts: the one decoder in our code.
- * (read-html.ts leaves decoding to htmlparser2, whose table of all 2,231 names would make the
+ * (read-html.js leaves decoding to htmlparser2, whose table of all 2,231 names would make the
  * service worker four times larger.) Every numeric reference is read as a browser reads it; of
  * the names, those the site's pages are written with: the ones Astro, React and sanitize-html
  * escape with, `&nbsp;`, and the typographic ones the templates use or might (a unit test

@@ -84,10 +84,10 @@ function rawTextEnd(html: string, name: string, from: number): number {
  * tokenizer alone is 45 KB minified, the whole worker 7 KB): start tags with their attributes,
  * end tags, text and comments, as a browser's tokenizer reads them: a `>` or a tag in a quoted
  * attribute value, a tag in a comment or in a script, is none. It builds no tree: an element HTML
- * ends without an end tag (read-html.ts reports those) is not ended here. What HTML reads as a
+ * ends without an end tag (read-html.js reports those) is not ended here. What HTML reads as a
  * comment without being one (`<![if …]>`, `<?…>`, `</ …>`) is a comment; a doctype is skipped;
  * HTML that ends inside a tag ends before it. Inside `<svg>` and `<math>`, `<title>` and
- * `<style>` hold elements. But for the implied ends it reports what read-html.ts does, on the
+ * `<style>` hold elements. But for the implied ends it reports what read-html.js does, on the
  * clipboard HTML of the unit tests and (compared when it was written) on every page of a build.
  */
 export function readTags(html: string, events: HtmlEvents): void {
@@ -112,7 +112,7 @@ export function readTags(html: string, events: HtmlEvents): void {
       const { name } = tag;
       end = tag.end;
       if (closing) {
-        onclosetag?.(name, false);
+        onclosetag?.(name, false, at);
         if (foreign > 0 && foreignRoots.has(name)) foreign--;
       } else {
         onopentag?.(name, tag.attrs, at, end);

@@ -1,5 +1,5 @@
-import { Parser } from 'htmlparser2';
 import { escapeHtmlAttribute, escapeHtmlText } from '../html-escape';
+import { readHtml } from './read-html';
 
 /**
  * A parsed HTML fragment as plain data, for transforms that rebuild it: text is a string (entities
@@ -28,38 +28,30 @@ export const element = (
   attrs: Record<string, string> = {},
 ): HtmlElement => ({ tag, attrs, children });
 
-/**
- * Parses as browsers do (implied end tags, void elements), with the parser sanitize-html uses.
- * It hands htmlparser2 its handler itself, not through readHtml: the editor loads this at once,
- * and readHtml's positions would only add to its bundle.
- */
+/** Parses as browsers do (implied end tags, void elements), with readHtml. */
 export function parseHtml(html: string): HtmlNode[] {
   const root = element('');
   const open = [root];
   const children = () => open[open.length - 1]!.children;
-  const parser = new Parser(
-    {
-      onopentag(tag, attrs) {
-        const opened = element(tag, [], attrs);
-        children().push(opened);
-        open.push(opened);
-      },
-      onclosetag() {
-        if (open.length > 1) open.pop();
-      },
-      ontext(text) {
-        const siblings = children();
-        const last = siblings[siblings.length - 1];
-        if (typeof last === 'string') siblings[siblings.length - 1] = last + text;
-        else siblings.push(text);
-      },
-      oncomment(comment) {
-        children().push({ comment });
-      },
+  readHtml(html, {
+    onopentag(tag, attrs) {
+      const opened = element(tag, [], attrs);
+      children().push(opened);
+      open.push(opened);
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.end(html);
+    onclosetag() {
+      if (open.length > 1) open.pop();
+    },
+    ontext(text) {
+      const siblings = children();
+      const last = siblings[siblings.length - 1];
+      if (typeof last === 'string') siblings[siblings.length - 1] = last + text;
+      else siblings.push(text);
+    },
+    oncomment(comment) {
+      children().push({ comment });
+    },
+  });
   return root.children;
 }
 
