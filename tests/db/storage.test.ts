@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
 import { createStorageApi } from '../../scripts/backend/storage-api.mjs';
 import { sendRaw } from '../unit/support/raw-http';
-import { backend, client, database, publisher } from './support';
+import { backend, client, database, onPglite, publisher } from './support';
 
 // The article images' bucket (migration 20261126000100) through the Storage API as the site and
 // an attacker use it: the local stand-in here (scripts/backend/storage-api.mjs), which runs every
@@ -629,4 +629,61 @@ describe('a Storage stand-in of its own', () => {
     await settled();
     expect(lines).toEqual([]);
   });
+});
+
+describe('Storage’s tables, as postgres meets them', () => {
+  /** A statement as postgres (what the migrations run as), rolled back: its error code, if any. */
+  async function asPostgres(statement: string) {
+    await db.query('begin');
+    try {
+      await db.query(statement);
+      return 'done';
+    } catch (error) {
+      return (error as { code?: string }).code;
+    } finally {
+      await db.query('rollback');
+    }
+  }
+
+  it('carry the migrations’ policies on storage.objects', async () => {
+    expect(
+      await db.query(
+        `select policyname, cmd from pg_policies
+         where schemaname = 'storage' and tablename = 'objects' order by policyname`,
+      ),
+    ).toEqual([
+      { policyname: 'article_images_insert_with_publish_key', cmd: 'INSERT' },
+      { policyname: 'article_images_list_with_publish_key', cmd: 'SELECT' },
+    ]);
+  });
+
+  // PGlite runs everything as its superuser, which owns everything (docs/backend.md).
+  it.skipIf(onPglite)(
+    'refuse postgres what only their owner may, as hosted Supabase does',
+    async () => {
+      expect(await asPostgres('alter table storage.objects add column x int')).toBe('42501');
+      expect(await asPostgres('alter table storage.objects disable row level security')).toBe(
+        '42501',
+      );
+      expect(await asPostgres('drop table storage.objects')).toBe('42501');
+      expect(await asPostgres('alter table storage.buckets owner to postgres')).toBe('42501');
+    },
+  );
+
+  it.skipIf(onPglite)(
+    'let postgres make, change and drop a policy there, and keep no more of the owner’s rights',
+    async () => {
+      expect(
+        await asPostgres(`create policy uji on storage.objects for select to anon using (false);
+                          alter policy uji on storage.objects using (true);
+                          drop policy uji on storage.objects`),
+      ).toBe('done');
+      expect(
+        await db.query(
+          `select pg_has_role('postgres', 'supabase_storage_admin', 'member') as member,
+                  rolsuper from pg_roles where rolname = current_user`,
+        ),
+      ).toEqual([{ member: false, rolsuper: false }]);
+    },
+  );
 });
