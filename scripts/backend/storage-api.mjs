@@ -8,10 +8,12 @@
 //
 // Authorization is the real server's: every statement runs in a transaction under the JWT's
 // role, with request.headers, request.jwt.claims and the rest set as
-// src/internal/database/postgres/scope.ts sets them, so row level security decides. Files live
-// under the data directory, named by their row's version (never by the object's name), written to a
-// temporary file, synced and renamed into place before the row commits: a crash leaves no row
-// without its file, and no half-written file is ever served.
+// src/internal/database/postgres/scope.ts sets them, so row level security decides, for an
+// upload before its body is read (the insert tried and rolled back, as the server's canUpload),
+// so that a refused body is never stored. Files live under the data directory, named by their
+// row's version (never by the object's name), written to a temporary file, synced and renamed
+// into place before the row commits: a crash leaves no row without its file, and no
+// half-written file is ever served.
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -255,7 +257,7 @@ function storedType(contentType, allowed) {
  * @param {number} size
  * @returns {{ start: number, end: number }}
  */
-export function byteRange(range, size) {
+function byteRange(range, size) {
   const match = /^bytes=(\d*)-(\d*)$/.exec(range);
   if (!match || size <= 0) throw errors.invalidRange();
   const [, first = '', last = ''] = match;
@@ -443,9 +445,12 @@ export async function createStorageApi({
       let size = 0;
       const body = new PassThrough();
       const stopWatching = watchPace(req, () => body.destroy(errors.timeout()), pace);
-      req.once('close', () => {
+      const leftEarly = () => {
         if (!req.complete) body.destroy(new ClientGone());
-      });
+      };
+      // The client may have gone while the policies were asked.
+      if (req.destroyed) leftEarly();
+      else req.once('close', leftEarly);
       req.pipe(body);
       await pipeline(
         body,
@@ -578,12 +583,14 @@ export async function createStorageApi({
       res.end();
       return;
     }
-    await pipeline(createReadStream(path, { start, end }), res).catch((/** @type {unknown} */ error) => {
-      // The reader went away before the end (a browser drops an image it no longer needs):
-      // nothing failed here.
-      const code = /** @type {{ code?: unknown }} */ (error)?.code;
-      if (code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-    });
+    await pipeline(createReadStream(path, { start, end }), res).catch(
+      (/** @type {unknown} */ error) => {
+        // The reader went away before the end (a browser drops an image it no longer needs):
+        // nothing failed here.
+        const code = /** @type {{ code?: unknown }} */ (error)?.code;
+        if (code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      },
+    );
   }
 
   /**
@@ -613,7 +620,16 @@ export async function createStorageApi({
     const rows = await asCaller(caller, async (client) => {
       const result = await client.query(
         'select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)',
-        [prefix, bucketId, limit, (prefix + search).split('/').length, offset, search, column, order],
+        [
+          prefix,
+          bucketId,
+          limit,
+          (prefix + search).split('/').length,
+          offset,
+          search,
+          column,
+          order,
+        ],
       );
       return result.rows;
     });
