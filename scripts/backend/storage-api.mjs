@@ -172,20 +172,46 @@ function decodeName(encoded) {
 }
 
 /**
+ * A request's body as a stream of its own, which fails with 408 once the body falls behind
+ * `pace` and with ClientGone once the client leaves; the request itself is never destroyed, so
+ * that a refusal can still be answered on it.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ windowMs: number, minBytes: number }} pace
+ */
+function bodyOf(req, pace) {
+  const body = new PassThrough();
+  const stopWatching = watchPace(req, () => body.destroy(errors.timeout()), pace);
+  const leftEarly = () => {
+    if (!req.complete) body.destroy(new ClientGone());
+  };
+  body.once('close', () => {
+    stopWatching();
+    req.unpipe(body);
+    req.off('close', leftEarly);
+  });
+  // The client may have gone already, while the request was being checked.
+  if (req.destroyed) leftEarly();
+  else req.once('close', leftEarly);
+  req.pipe(body);
+  return body;
+}
+
+/**
  * A JSON body of at most MAX_JSON_BYTES. A client waiting for `100 Continue` is told to send it
  * only now, when nothing that could refuse the request without it is left.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {{ windowMs: number, minBytes: number }} pace
  * @returns {Promise<any>}
  */
-async function readJson(req, res) {
+async function readJson(req, res, pace) {
   if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BYTES) {
     throw errors.invalidRequest('The request body is too large');
   }
   continueIfExpected(req, res);
   const chunks = [];
   let size = 0;
-  for await (const chunk of req) {
+  for await (const chunk of bodyOf(req, pace)) {
     size += chunk.length;
     if (size > MAX_JSON_BYTES) throw errors.invalidRequest('The request body is too large');
     chunks.push(chunk);
@@ -443,17 +469,8 @@ export async function createStorageApi({
     try {
       const md5 = createHash('md5');
       let size = 0;
-      const body = new PassThrough();
-      const stopWatching = watchPace(req, () => body.destroy(errors.timeout()), pace);
-      const leftEarly = () => {
-        if (!req.complete) body.destroy(new ClientGone());
-      };
-      // The client may have gone while the policies were asked.
-      if (req.destroyed) leftEarly();
-      else req.once('close', leftEarly);
-      req.pipe(body);
       await pipeline(
-        body,
+        bodyOf(req, pace),
         async function* (source) {
           for await (const chunk of source) {
             size += chunk.length;
@@ -463,10 +480,7 @@ export async function createStorageApi({
           }
         },
         createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
-      ).finally(() => {
-        stopWatching();
-        req.unpipe(body);
-      });
+      );
       const file = await open(temporary, 'r');
       await file.sync();
       await file.close();
@@ -600,7 +614,7 @@ export async function createStorageApi({
    * @param {string} bucketId
    */
   async function list(req, res, caller, bucketId) {
-    const body = await readJson(req, res);
+    const body = await readJson(req, res, pace);
     if (typeof body?.prefix !== 'string') {
       throw errors.invalidRequest("body must have required property 'prefix'");
     }
@@ -664,7 +678,7 @@ export async function createStorageApi({
    * @param {Caller} caller
    */
   async function move(req, res, caller) {
-    const body = await readJson(req, res);
+    const body = await readJson(req, res, pace);
     const { bucketId, sourceKey, destinationKey } = body ?? {};
     if ([bucketId, sourceKey, destinationKey].some((value) => typeof value !== 'string')) {
       throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
@@ -709,7 +723,7 @@ export async function createStorageApi({
     }
     const bulk = /^\/object\/([^/]+)\/?$/.exec(path);
     if (bulk && method === 'DELETE') {
-      const body = await readJson(req, res);
+      const body = await readJson(req, res, pace);
       if (!Array.isArray(body?.prefixes)) {
         throw errors.invalidRequest("body must have required property 'prefixes'");
       }

@@ -559,6 +559,16 @@ describe('a Storage stand-in of its own', () => {
     expect(await objectCount()).toBe(before);
   });
 
+  it('refuses a list whose body comes a byte at a time with 408', async () => {
+    const answer = await sendRaw(
+      port,
+      post(`/object/list/${bucket}`, 'Content-Type: application/json\r\nContent-Length: 100\r\n') +
+        '{',
+      { waitMs: 5000 },
+    );
+    expect(answer.statuses).toEqual([408]);
+  });
+
   it('does not log an upload its client abandons halfway as a failure, and keeps nothing', async () => {
     const count = handled.length + 1;
     await sendRaw(
