@@ -56,3 +56,50 @@ export function discardRest(req, { maxBytes = MAX_BODY_BYTES, maxMs = 2000 } = {
   req.once('close', stop);
   req.resume();
 }
+
+/**
+ * How slowly a request body may arrive: at least `minBytes` in every `windowMs`. PostgREST's
+ * server (warp) closes a connection that sends less than 2 KiB in its 30 s window, so that a
+ * body sent a byte at a time holds nothing for long; the Storage stand-in does the same. Node's
+ * own limits hold for every request besides: headers within 60 s, the whole request within
+ * 300 s (`headersTimeout`, `requestTimeout`).
+ */
+export const BODY_PACE = Object.freeze({ windowMs: 30_000, minBytes: 2048 });
+
+/**
+ * Calls `tooSlow` once if `req`'s body falls behind `pace`; the returned function stops
+ * watching (call it once the body is read).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {() => void} tooSlow
+ * @param {{ windowMs: number, minBytes: number }} [pace]
+ * @returns {() => void}
+ */
+export function watchPace(req, tooSlow, { windowMs, minBytes } = BODY_PACE) {
+  let received = 0;
+  const count = (/** @type {Buffer} */ chunk) => {
+    received += chunk.length;
+  };
+  const stop = () => {
+    clearInterval(timer);
+    req.off('data', count);
+  };
+  const timer = setInterval(() => {
+    if (received < minBytes) {
+      stop();
+      tooSlow();
+    }
+    received = 0;
+  }, windowMs).unref();
+  req.on('data', count);
+  return stop;
+}
+
+/**
+ * A client that sent `Expect: 100-continue` waits for leave to send its body: given only once
+ * the server will read it, so that a refusal (401, 404, 413, a policy's) comes before the body.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function continueIfExpected(req, res) {
+  if (String(req.headers.expect ?? '').toLowerCase() === '100-continue') res.writeContinue();
+}

@@ -4,7 +4,13 @@ import { pipeline } from 'node:stream';
 import { parseRequestTarget } from '../lib/request-target.mjs';
 import { errorMessage } from '../lib/cli.mjs';
 import { createGuardedServer } from '../lib/server-guard.mjs';
-import { announcesTooLarge, discardRest, limitBytes, MAX_BODY_BYTES } from './body-limit.mjs';
+import {
+  announcesTooLarge,
+  continueIfExpected,
+  discardRest,
+  limitBytes,
+  MAX_BODY_BYTES,
+} from './body-limit.mjs';
 import { listenOnLoopback } from '../lib/ports.mjs';
 import { API_REQUEST_HEADER } from './statement-limits.mjs';
 import { STORAGE_PREFIX } from './storage-api.mjs';
@@ -36,6 +42,8 @@ const HOP_BY_HOP = [
  * 5 KiB of them, that header outgrew what the gateway read (16 KiB) and the client got 502.
  */
 export const MAX_TARGET_BYTES = 8 * 1024;
+/** How long a refused CONNECT's socket stays open so that its client can read the answer. */
+const CONNECT_LINGER_MS = 2000;
 /** What the gateway reads of PostgREST's answer head: Content-Location of up to 3 × 8 KiB. */
 const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 
@@ -43,16 +51,6 @@ const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 // whatever the browser asks for is allowed.
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-client-info, x-publish-key';
-
-/**
- * A client that sent `Expect: 100-continue` waits for leave to send its body: given once the
- * gateway will read it, so that a refusal (401, 413) comes before the body is sent.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function continueIfExpected(req, res) {
-  if (String(req.headers.expect ?? '').toLowerCase() === '100-continue') res.writeContinue();
-}
 
 /** @param {import('node:http').IncomingMessage} req */
 function corsHeaders(req) {
@@ -226,18 +224,29 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
    */
   const handle = (req, res) => {
     const cors = corsHeaders(req);
+    /**
+     * Answers before the body is read; what the client still sends is read only briefly, and
+     * dropped (left to Node, it would be read to its end, however long).
+     * @param {number} status
+     * @param {string} message
+     */
+    const refuse = (status, message) => {
+      sendError(res, status, cors, message);
+      discardRest(req);
+    };
     const url = parseRequestTarget(req.url);
-    if (!url) return sendError(res, 400, cors, 'Bad request');
+    if (!url) return refuse(400, 'Bad request');
 
     const under = (/** @type {string} */ prefix) =>
       url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
     const toStorage = under(STORAGE_PREFIX);
     if (!under(REST_PREFIX) && !toStorage) {
-      return sendError(res, 404, cors, 'no Route matched with those values');
+      return refuse(404, 'no Route matched with those values');
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
-      return res.end();
+      res.end();
+      return discardRest(req);
     }
 
     const storagePath = url.pathname.slice(STORAGE_PREFIX.length);
@@ -248,19 +257,20 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
       /^\/object\/public\//.test(storagePath);
     const apiKey = req.headers.apikey ?? url.searchParams.get('apikey');
     if (!publicRead) {
-      if (!apiKey) return sendError(res, 401, cors, 'No API key found in request');
+      if (!apiKey) return refuse(401, 'No API key found in request');
       if (typeof apiKey !== 'string' || !apiKeys().includes(apiKey)) {
-        return sendError(res, 401, cors, 'Invalid API key');
+        return refuse(401, 'Invalid API key');
       }
     }
     if (toStorage) {
-      if (!storage) return sendError(res, 503, cors, 'The local backend is still starting');
-      continueIfExpected(req, res);
+      if (!storage) return refuse(503, 'The local backend is still starting');
+      // The Storage stand-in says continue itself, once its checks and the policies let the
+      // upload through.
       for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
       if (typeof apiKey === 'string') req.headers.authorization ??= `Bearer ${apiKey}`;
       return storage.handle(req, res, storagePath);
     }
-    if (!upstream) return sendError(res, 503, cors, 'The local backend is still starting');
+    if (!upstream) return refuse(503, 'The local backend is still starting');
     if (announcesTooLarge(req, MAX_BODY_BYTES)) {
       sendTooLarge(res, cors);
       return discardRest(req);
@@ -304,7 +314,7 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
 
   const server = createGuardedServer(handle, {
     name: 'API gateway',
-    answer: (res, status) =>
+    answer: (res, status) => {
       sendError(
         res,
         status,
@@ -312,9 +322,23 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
         status === 414
           ? `URI Too Long: the API takes request targets of up to ${MAX_TARGET_BYTES / 1024} KiB`
           : (STATUS_CODES[status] ?? ''),
-      ),
+      );
+      discardRest(res.req);
+    },
     headers: { 'Access-Control-Allow-Origin': '*' },
     maxTargetBytes: MAX_TARGET_BYTES,
+  });
+  // A CONNECT (a proxy's tunnel) reaches no request handler: Node hands its socket over here,
+  // and would close it without a word.
+  server.on('connect', (_req, socket) => {
+    const body = JSON.stringify({ message: 'Bad Request' });
+    socket.on('error', () => {});
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nAccess-Control-Allow-Origin: *\r\n' +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    setTimeout(() => socket.destroy(), CONNECT_LINGER_MS).unref();
   });
 
   return {

@@ -194,8 +194,9 @@ export async function startThrowawayCluster({ binDir, superuser = 'supabase_admi
 /**
  * Sets a throwaway cluster up as Supabase sets up a project (sql/supabase-project.sql): its
  * superuser makes the API roles and authenticator, demotes postgres to a role that is not a
- * superuser, installs pg_net's and Vault's stand-ins as Supabase installs extensions, and makes
- * Storage's schema as the storage server's own migrations do (sql/storage-schema.sql); then
+ * superuser, installs pg_net's and Vault's stand-ins as Supabase installs extensions, makes
+ * Storage's schema as the storage server's own migrations do (sql/storage-schema.sql) and
+ * lets postgres make policies on it as supautils does (sql/policy-grants-shim.sql); then
  * the two roles that log in get passwords.
  * @param {Cluster} cluster
  * @returns {Promise<{ version: string, databaseUrl: string, authenticatorUrl: string }>}
@@ -209,13 +210,13 @@ export async function setUpLikeSupabase(cluster) {
       'vault-shim.sql',
       'pg-net-shim.sql',
       'storage-schema.sql',
+      // Hosted, supautils' policy_grants let postgres make policies on storage.objects, which
+      // supabase_storage_admin owns, and nothing else of the owner's.
+      'policy-grants-shim.sql',
     ];
     for (const file of files) {
       await client.query(await readFile(join(shimsDir, file), 'utf8'));
     }
-    // Hosted, supautils' policy_grants let postgres create policies on storage.objects, which
-    // supabase_storage_admin owns; a plain server asks the owner's membership for that.
-    await client.query('grant supabase_storage_admin to postgres');
     const passwords = {
       postgres: randomBytes(18).toString('base64url'),
       authenticator: randomBytes(18).toString('base64url'),

@@ -8,16 +8,20 @@
 //
 // Authorization is the real server's: every statement runs in a transaction under the JWT's
 // role, with request.headers, request.jwt.claims and the rest set as
-// src/internal/database/postgres/scope.ts sets them, so row level security decides. Files live
-// under the data directory, named by their row's version (never by the object's name), written to a
-// temporary file, synced and renamed into place before the row commits: a crash leaves no row
-// without its file, and no half-written file is ever served.
+// src/internal/database/postgres/scope.ts sets them, so row level security decides, for an
+// upload before its body is read (the insert tried and rolled back, as the server's canUpload),
+// so that a refused body is never stored. Files live under the data directory, named by their
+// row's version (never by the object's name), written to a temporary file, synced and renamed
+// into place before the row commits: a crash leaves no row without its file, and no
+// half-written file is ever served.
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { BODY_PACE, continueIfExpected, discardRest, watchPace } from './body-limit.mjs';
 
 export const STORAGE_PREFIX = '/storage/v1';
 /** What a bucket without a file size limit takes, as the server's default (50 MB). */
@@ -28,6 +32,10 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 /** The object names the server accepts (supabase/storage: isValidKey). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VALID_KEY = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)+$/;
+/** The largest `limit` and `offset` a list takes: Postgres's int, which storage.search takes. */
+const MAX_INT = 2 ** 31 - 1;
+/** A media type's type or subtype (RFC 9110 §5.6.2, token). */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * A refusal in the real server's shape: HTTP 400 for what it renders with another statusCode
@@ -58,6 +66,9 @@ class StorageError extends Error {
     };
   }
 }
+
+/** The client went away before its request's body was read: nothing failed here. */
+class ClientGone extends Error {}
 
 const errors = {
   accessDenied: (/** @type {string} */ message) =>
@@ -91,6 +102,16 @@ const errors = {
     new StorageError('400', 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidRequest: (/** @type {string} */ message) =>
     new StorageError('400', 'InvalidRequest', 'Bad Request', message),
+  invalidRange: () =>
+    new StorageError('416', 'InvalidRange', 'invalid_range', 'invalid range provided', 416),
+  timeout: () =>
+    new StorageError(
+      '408',
+      'RequestTimeout',
+      'Request Timeout',
+      'The upload did not arrive in time',
+      408,
+    ),
   notDone: (/** @type {string} */ what) =>
     new StorageError(
       '501',
@@ -151,14 +172,46 @@ function decodeName(encoded) {
 }
 
 /**
- * A JSON body of at most MAX_JSON_BYTES.
+ * A request's body as a stream of its own, which fails with 408 once the body falls behind
+ * `pace` and with ClientGone once the client leaves; the request itself is never destroyed, so
+ * that a refusal can still be answered on it.
  * @param {import('node:http').IncomingMessage} req
+ * @param {{ windowMs: number, minBytes: number }} pace
+ */
+function bodyOf(req, pace) {
+  const body = new PassThrough();
+  const stopWatching = watchPace(req, () => body.destroy(errors.timeout()), pace);
+  const leftEarly = () => {
+    if (!req.complete) body.destroy(new ClientGone());
+  };
+  body.once('close', () => {
+    stopWatching();
+    req.unpipe(body);
+    req.off('close', leftEarly);
+  });
+  // The client may have gone already, while the request was being checked.
+  if (req.destroyed) leftEarly();
+  else req.once('close', leftEarly);
+  req.pipe(body);
+  return body;
+}
+
+/**
+ * A JSON body of at most MAX_JSON_BYTES. A client waiting for `100 Continue` is told to send it
+ * only now, when nothing that could refuse the request without it is left.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ windowMs: number, minBytes: number }} pace
  * @returns {Promise<any>}
  */
-async function readJson(req) {
+async function readJson(req, res, pace) {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BYTES) {
+    throw errors.invalidRequest('The request body is too large');
+  }
+  continueIfExpected(req, res);
   const chunks = [];
   let size = 0;
-  for await (const chunk of req) {
+  for await (const chunk of bodyOf(req, pace)) {
     size += chunk.length;
     if (size > MAX_JSON_BYTES) throw errors.invalidRequest('The request body is too large');
     chunks.push(chunk);
@@ -171,6 +224,95 @@ async function readJson(req) {
 }
 
 /**
+ * `value` as a text the database can take, or a refusal naming `field`: Postgres refuses a NUL
+ * in any text, which would otherwise end the request as a failure of the server.
+ * @param {unknown} value
+ * @param {string} field
+ * @returns {string}
+ */
+function text(value, field) {
+  if (typeof value !== 'string') throw errors.invalidRequest(`body/${field} must be string`);
+  if (value.includes('\0')) throw errors.invalidRequest(`body/${field} must not contain NUL`);
+  return value;
+}
+
+/**
+ * An optional whole number of a list's body, as the server's schema takes it.
+ * @param {unknown} value
+ * @param {string} field
+ * @param {number} least
+ * @param {number} fallback
+ */
+function wholeNumber(value, field, least, fallback) {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw errors.invalidRequest(`body/${field} must be integer`);
+  }
+  if (value < least || value > MAX_INT) {
+    throw errors.invalidRequest(`body/${field} must be from ${least} to ${MAX_INT}`);
+  }
+  return value;
+}
+
+/**
+ * The type an upload is stored with: where the bucket allows only some, exactly one of them
+ * (`type/subtype`, no parameters, nothing after), as Content-Type and as nothing else: a type a
+ * browser would sniff into HTML (`image/png/html`) is refused, not stored. Hosted Storage takes
+ * the first two parts of such a value and stores it whole (docs/backend.md).
+ * @param {string} contentType
+ * @param {string[] | null} allowed the bucket's allowed_mime_types
+ */
+function storedType(contentType, allowed) {
+  if (!allowed || allowed.length === 0) return contentType;
+  const [type = '', subtype = '', ...more] = contentType.split('/');
+  if (more.length === 0 && TOKEN.test(type) && TOKEN.test(subtype)) {
+    for (const entry of allowed) {
+      const [allowedType, allowedSubtype] = entry.split('/');
+      if (allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)) {
+        return `${type}/${subtype}`;
+      }
+    }
+  }
+  throw errors.mime(contentType);
+}
+
+/**
+ * The byte range a `Range` header asks for of a file of `size` bytes, as the server reads one
+ * (src/storage/range.ts): a single `bytes=` range, else 416.
+ * @param {string} range
+ * @param {number} size
+ * @returns {{ start: number, end: number }}
+ */
+function byteRange(range, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(range);
+  if (!match || size <= 0) throw errors.invalidRange();
+  const [, first = '', last = ''] = match;
+  if (first === '') {
+    const suffix = Number(last);
+    if (last === '' || !Number.isSafeInteger(suffix) || suffix <= 0) throw errors.invalidRange();
+    return { start: Math.max(size - suffix, 0), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Number(last);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start || start >= size) {
+    throw errors.invalidRange();
+  }
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/**
+ * Whether an `If-None-Match` header names `etag` (or is `*`): weak and strong alike, as a
+ * GET compares them (RFC 9110 §13.1.2).
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
+function matchesEtag(header, etag) {
+  if (!header || !etag) return false;
+  const strip = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/**
  * @param {unknown} error
  * @returns {StorageError | null} what a database error means to the API, as the server maps it
  */
@@ -180,6 +322,9 @@ function fromDatabase(error) {
     return message.includes('row-level security') ? errors.rls() : errors.accessDenied(message);
   }
   if (code === '23505') return errors.duplicate();
+  // A data exception (a value the database cannot take): the request's fault, as the server
+  // answers 22P02.
+  if (code?.startsWith('22')) return errors.invalidRequest(message);
   return null;
 }
 
@@ -199,8 +344,16 @@ function fromDatabase(error) {
  * @param {string} options.jwtSecret
  * @param {string} options.filesDir where the objects' files are kept
  * @param {(line: string) => void} [options.log]
+ * @param {{ windowMs: number, minBytes: number }} [options.pace] how slowly an upload's body
+ *   may arrive (BODY_PACE; tests shorten it)
  */
-export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log = console.error }) {
+export async function createStorageApi({
+  databaseUrl,
+  jwtSecret,
+  filesDir,
+  log = console.error,
+  pace = BODY_PACE,
+}) {
   const objectsDir = join(filesDir, 'objects');
   const tmpDir = join(filesDir, 'tmp');
   // What a crash left half-written is never served; it is cleared at the next start.
@@ -221,13 +374,15 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
 
   /**
    * Runs `work` in a transaction under the caller's role, as the storage server scopes each
-   * request; `then` runs after the statements and before the commit.
+   * request. With `commit: false` the statements only test what the policies allow, and are
+   * rolled back.
    * @template T
    * @param {Caller} caller
    * @param {(client: pg.PoolClient) => Promise<T>} work
+   * @param {{ commit?: boolean }} [options]
    * @returns {Promise<T>}
    */
-  async function asCaller(caller, work) {
+  async function asCaller(caller, work, { commit = true } = {}) {
     const client = await pool.connect();
     try {
       await client.query('begin');
@@ -250,7 +405,7 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
         ],
       );
       const result = await work(client);
-      await client.query('commit');
+      await client.query(commit ? 'commit' : 'rollback');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -288,20 +443,25 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
     if (contentType.startsWith('multipart/form-data')) {
       throw errors.notDone('A multipart/form-data upload (send the file as the body)');
     }
-    const mimeType = contentType.split(';')[0]?.trim() ?? '';
-    const allowed = bucket.allowed_mime_types ?? [];
-    if (
-      allowed.length > 0 &&
-      !allowed.some((entry) => {
-        const [type, sub] = entry.split('/');
-        const [wantType, wantSub] = mimeType.split('/');
-        return type === wantType && (sub === '*' || sub === wantSub);
-      })
-    ) {
-      throw errors.mime(mimeType);
-    }
+    const mimeType = storedType(contentType, bucket.allowed_mime_types);
     const limit = Number(bucket.file_size_limit ?? DEFAULT_FILE_SIZE_LIMIT);
-    if (Number(req.headers['content-length'] ?? 0) > limit) throw errors.tooLarge();
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) throw errors.tooLarge();
+    const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+    // As the server's canUpload: the row tried under the caller's role and rolled back, so
+    // that the policies refuse an upload before a byte of its body is read or stored.
+    await asCaller(
+      caller,
+      (client) =>
+        client.query(
+          `insert into storage.objects (bucket_id, name, owner_id, metadata, version)
+           values ($1, $2, $3, $4, '1')
+           ${upsert ? 'on conflict (name, bucket_id) do update set version = excluded.version' : ''}`,
+          [bucketId, name, owner, JSON.stringify({ mimetype: mimeType, contentLength: declared })],
+        ),
+      { commit: false },
+    );
+    continueIfExpected(req, res);
 
     const temporary = join(tmpDir, randomUUID());
     /** @type {string | null} */
@@ -310,7 +470,7 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
       const md5 = createHash('md5');
       let size = 0;
       await pipeline(
-        req,
+        bodyOf(req, pace),
         async function* (source) {
           for await (const chunk of source) {
             size += chunk.length;
@@ -334,7 +494,6 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
         contentLength: size,
         httpStatusCode: 200,
       };
-      const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
       const version = randomUUID();
       const values = [bucketId, name, owner, JSON.stringify(metadata), version];
       const previous = upsert
@@ -404,23 +563,48 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
       throw errors.noObject();
     });
     const metadata = object.metadata ?? {};
-    res.writeHead(200, {
+    const etag = String(metadata.eTag ?? '');
+    /** @type {Record<string, string | number>} */
+    const headers = {
       'content-type': String(metadata.mimetype ?? 'application/octet-stream'),
-      'content-length': size,
       'cache-control': String(metadata.cacheControl ?? 'no-cache'),
-      etag: String(metadata.eTag ?? ''),
+      etag,
       'last-modified': new Date(object.updated_at).toUTCString(),
-    });
-    if (req.method === 'HEAD') {
+      'accept-ranges': 'bytes',
+      // The stored type is the only one: a browser never guesses another (HTML) from the bytes.
+      'x-content-type-options': 'nosniff',
+    };
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, headers);
       res.end();
       return;
     }
-    await pipeline(createReadStream(path), res).catch((/** @type {unknown} */ error) => {
-      // The reader went away before the end (a browser drops an image it no longer needs):
-      // nothing failed here.
-      const code = /** @type {{ code?: unknown }} */ (error)?.code;
-      if (code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-    });
+    const range = req.headers.range;
+    let start = 0;
+    let end = size - 1;
+    if (range !== undefined) {
+      try {
+        ({ start, end } = byteRange(range, size));
+      } catch (error) {
+        res.setHeader('content-range', `bytes */${size}`);
+        throw error;
+      }
+      headers['content-range'] = `bytes ${start}-${end}/${size}`;
+    }
+    headers['content-length'] = end - start + 1;
+    res.writeHead(range === undefined ? 200 : 206, headers);
+    if (req.method === 'HEAD' || size === 0) {
+      res.end();
+      return;
+    }
+    await pipeline(createReadStream(path, { start, end }), res).catch(
+      (/** @type {unknown} */ error) => {
+        // The reader went away before the end (a browser drops an image it no longer needs):
+        // nothing failed here.
+        const code = /** @type {{ code?: unknown }} */ (error)?.code;
+        if (code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      },
+    );
   }
 
   /**
@@ -430,26 +614,35 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
    * @param {string} bucketId
    */
   async function list(req, res, caller, bucketId) {
-    const body = await readJson(req);
+    const body = await readJson(req, res, pace);
     if (typeof body?.prefix !== 'string') {
       throw errors.invalidRequest("body must have required property 'prefix'");
     }
+    let prefix = text(body.prefix, 'prefix');
+    const search = body.search === undefined ? '' : text(body.search, 'search');
+    const limit = wholeNumber(body.limit, 'limit', 1, 100);
+    const offset = wholeNumber(body.offset, 'offset', 0, 0);
+    const { column = 'name', order = 'asc' } = body.sortBy ?? {};
+    if (!['name', 'updated_at', 'created_at', 'last_accessed_at'].includes(column)) {
+      throw errors.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+    }
+    if (!['asc', 'desc'].includes(order)) {
+      throw errors.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
+    }
     await findBucket(bucketId);
-    let prefix = body.prefix;
     if (prefix.length > 0 && !prefix.endsWith('/')) prefix = `${prefix}/`;
-    const search = typeof body.search === 'string' ? body.search : '';
     const rows = await asCaller(caller, async (client) => {
       const result = await client.query(
         'select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)',
         [
           prefix,
           bucketId,
-          Number.isInteger(body.limit) && body.limit > 0 ? body.limit : 100,
+          limit,
           (prefix + search).split('/').length,
-          Number.isInteger(body.offset) && body.offset >= 0 ? body.offset : 0,
+          offset,
           search,
-          String(body.sortBy?.column ?? 'name'),
-          String(body.sortBy?.order ?? 'asc'),
+          column,
+          order,
         ],
       );
       return result.rows;
@@ -485,11 +678,13 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
    * @param {Caller} caller
    */
   async function move(req, res, caller) {
-    const body = await readJson(req);
+    const body = await readJson(req, res, pace);
     const { bucketId, sourceKey, destinationKey } = body ?? {};
     if ([bucketId, sourceKey, destinationKey].some((value) => typeof value !== 'string')) {
       throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
     }
+    text(bucketId, 'bucketId');
+    text(sourceKey, 'sourceKey');
     const moved = await asCaller(caller, async (client) => {
       const { rows } = await client.query(
         'update storage.objects set name = $3 where bucket_id = $1 and name = $2 returning id',
@@ -528,13 +723,13 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
     }
     const bulk = /^\/object\/([^/]+)\/?$/.exec(path);
     if (bulk && method === 'DELETE') {
-      const body = await readJson(req);
-      if (
-        !Array.isArray(body?.prefixes) ||
-        body.prefixes.some((/** @type {unknown} */ p) => typeof p !== 'string')
-      ) {
+      const body = await readJson(req, res, pace);
+      if (!Array.isArray(body?.prefixes)) {
         throw errors.invalidRequest("body must have required property 'prefixes'");
       }
+      body.prefixes.forEach((/** @type {unknown} */ p, /** @type {number} */ i) =>
+        text(p, `prefixes/${i}`),
+      );
       sendJson(res, 200, await deleteObjects(caller, decodeName(bulk[1] ?? ''), body.prefixes));
       return;
     }
@@ -563,10 +758,12 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
       try {
         await route(req, res, path);
       } catch (error) {
-        if (!(error instanceof StorageError)) {
+        // A client that left mid-upload ends the request too, and is no failure of the server.
+        const gone = error instanceof ClientGone || req.socket.destroyed;
+        if (!(error instanceof StorageError) && !gone) {
           log(`storage: ${req.method} ${STORAGE_PREFIX}${path} failed: ${error}`);
         }
-        if (res.headersSent) {
+        if (res.headersSent || gone) {
           res.destroy();
           return;
         }
@@ -575,7 +772,8 @@ export async function createStorageApi({ databaseUrl, jwtSecret, filesDir, log =
             ? error
             : new StorageError('500', 'InternalError', 'Internal', 'Internal Server Error');
         sendJson(res, refusal.httpStatus, refusal.body());
-        if (!req.complete) req.resume();
+        // What the client still sends is read only briefly, and dropped.
+        discardRest(req);
       }
     },
     /** @param {string} path the path after /storage/v1 */

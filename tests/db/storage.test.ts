@@ -1,10 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
-import { backend, client, database, publisher } from './support';
+import { createStorageApi } from '../../scripts/backend/storage-api.mjs';
+import { sendRaw } from '../unit/support/raw-http';
+import { backend, client, database, onPglite, publisher } from './support';
 
 // The article images' bucket (migration 20261126000100) through the Storage API as the site and
 // an attacker use it: the local stand-in here (scripts/backend/storage-api.mjs), which runs every
@@ -293,4 +297,403 @@ describe('the policies, as hosted Storage runs its statements', () => {
     await db.query('rollback');
     expect(rows).toEqual([{ updated: '0', deleted: '0' }]);
   });
+});
+
+describe('an upload the policies or the bucket refuse', () => {
+  const port = Number(new URL(backend.url).port);
+  const head = (name: string, headers: string) =>
+    `POST /storage/v1/object/${bucket}/${name} HTTP/1.1\r\nHost: x\r\n` +
+    `apikey: ${backend.anonKey}\r\nAuthorization: Bearer ${backend.anonKey}\r\n${headers}\r\n`;
+  const bodyOf = (text: string) => JSON.parse(text.slice(text.lastIndexOf('\r\n\r\n') + 4));
+
+  it('is refused before its body is sent, and nothing is stored', async () => {
+    const before = await objectCount();
+    // 4 MiB announced, 1 KiB sent: the answer may not wait for the rest.
+    const answer = await sendRaw(
+      port,
+      head(freshName(), 'Content-Type: image/jpeg\r\nContent-Length: 4194304\r\n') +
+        'x'.repeat(1024),
+    );
+    expect(answer.statuses).toEqual([400]);
+    expect(bodyOf(answer.text)).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'new row violates row-level security policy',
+    });
+    expect(await objectCount()).toBe(before);
+  });
+
+  it.each([
+    ['without the key', freshName(), 'image/jpeg', 1024, '403'],
+    ['into a bucket that does not exist', freshName(), 'image/jpeg', 1024, '404', 'tidak-ada'],
+    ['over the bucket’s 5 MiB', freshName(), 'image/jpeg', 5 * 1024 * 1024 + 1, '413'],
+    ['of a type the bucket does not take', freshName(), 'text/html', 1024, '415'],
+  ])(
+    'with Expect: 100-continue is refused %s, without 100 Continue',
+    async (_case, name, type, length, statusCode, bucketId = bucket) => {
+      const answer = await sendRaw(
+        port,
+        head(name, `Content-Type: ${type}\r\nContent-Length: ${length}\r\n`)
+          .replace(`/${bucket}/`, `/${bucketId}/`)
+          .replace(
+            '\r\n\r\n',
+            `\r\nExpect: 100-continue\r\nx-publish-key: ${
+              statusCode === '403' ? 'salah' : backend.publishKey
+            }\r\n\r\n`,
+          ),
+      );
+      expect(answer.statuses).toEqual([400]);
+      expect(bodyOf(answer.text).statusCode).toBe(statusCode);
+    },
+  );
+
+  it('with Expect: 100-continue and the key is told to continue, and stored', async () => {
+    const name = freshName();
+    const outcome = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      let continued = false;
+      const req = httpRequest(
+        `${storageUrl}/object/${bucket}/${name}`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: backend.anonKey,
+            'x-publish-key': backend.publishKey,
+            'content-type': 'image/jpeg',
+            'content-length': photo.length,
+            expect: '100-continue',
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, continued }));
+        },
+      );
+      req.on('error', reject);
+      req.on('continue', () => {
+        continued = true;
+        req.end(photo);
+      });
+    });
+    expect(outcome).toEqual({ status: 200, continued: true });
+    const read = await fetch(`${storageUrl}/object/public/${bucket}/${name}`);
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(photo);
+  });
+
+  it('sent chunked without the key has its body read only a little, then the connection closed', async () => {
+    const announced = 64 * 1024 * 1024;
+    const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
+      (resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
+        socket.write(
+          head(freshName(), 'Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\n'),
+        );
+        const size = 1024 * 1024;
+        const chunk = Buffer.from(`${size.toString(16)}\r\n${' '.repeat(size)}\r\n`);
+        let sent = 0;
+        const pump = () => {
+          while (sent < announced && !socket.destroyed) {
+            sent += size;
+            if (!socket.write(chunk)) return void socket.once('drain', pump);
+          }
+        };
+        pump();
+      },
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(accepted).toBeLessThan(announced / 2);
+  });
+});
+
+describe('the types stored, and public reads', () => {
+  const key = { 'x-publish-key': backend.publishKey };
+
+  it.each([
+    'image/png/html',
+    'image/png/',
+    'image/jpeg/svg+xml',
+    'image/jpeg; charset=utf-8',
+    'image/',
+  ])(
+    'refuses %s, with the key, as a type the bucket does not take, and stores nothing',
+    async (type) => {
+      const before = await objectCount();
+      const answer = await upload(freshName(), { ...key, 'content-type': type });
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        statusCode: '415',
+        code: 'InvalidMimeType',
+        error: 'invalid_mime_type',
+        message: `mime type ${type} is not supported`,
+      });
+      expect(await objectCount()).toBe(before);
+    },
+  );
+
+  describe('of a stored image', () => {
+    const name = freshName();
+    const address = `${storageUrl}/object/public/${bucket}/${name}`;
+    let etag = '';
+    beforeAll(async () => {
+      expect((await upload(name, key)).status).toBe(200);
+      etag = (await fetch(address, { method: 'HEAD' })).headers.get('etag') ?? '';
+    });
+
+    it('send the stored type, nosniff and the size, and say ranges are taken', async () => {
+      const read = await fetch(address);
+      expect(read.status).toBe(200);
+      expect(
+        Object.fromEntries(
+          ['content-type', 'x-content-type-options', 'content-length', 'accept-ranges'].map((h) => [
+            h,
+            read.headers.get(h),
+          ]),
+        ),
+      ).toEqual({
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'content-length': String(photo.length),
+        'accept-ranges': 'bytes',
+      });
+      expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    });
+
+    it.each([
+      ['bytes=0-3', 0, 3],
+      ['bytes=4-', 4, photo.length - 1],
+      ['bytes=-2', photo.length - 2, photo.length - 1],
+      ['bytes=2-1000', 2, photo.length - 1],
+    ])('answer Range %s with 206 and those bytes', async (range, first, last) => {
+      const read = await fetch(address, { headers: { range } });
+      expect(read.status).toBe(206);
+      expect(read.headers.get('content-range')).toBe(`bytes ${first}-${last}/${photo.length}`);
+      expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await read.arrayBuffer())).toEqual(photo.subarray(first, last + 1));
+    });
+
+    it.each([`bytes=${photo.length}-`, 'bytes=5-2', 'bytes=0-1,4-5', 'pages=1-2', 'bytes=-0'])(
+      'answer an unsatisfiable Range %s with 416 in Storage’s shape',
+      async (range) => {
+        const read = await fetch(address, { headers: { range } });
+        expect(read.status).toBe(416);
+        expect(read.headers.get('content-range')).toBe(`bytes */${photo.length}`);
+        expect(await read.json()).toEqual({
+          statusCode: '416',
+          code: 'InvalidRange',
+          error: 'invalid_range',
+          message: 'invalid range provided',
+        });
+      },
+    );
+
+    it('answer If-None-Match with its ETag with 304 and no body, another with the image', async () => {
+      const same = await fetch(address, { headers: { 'if-none-match': etag } });
+      expect(same.status).toBe(304);
+      expect(same.headers.get('etag')).toBe(etag);
+      expect((await same.arrayBuffer()).byteLength).toBe(0);
+      const other = await fetch(address, { headers: { 'if-none-match': '"0123"' } });
+      expect(other.status).toBe(200);
+      expect(Buffer.from(await other.arrayBuffer())).toEqual(photo);
+    });
+  });
+});
+
+// The Storage stand-in alone, on the same database, with its own files, a shorter pace for
+// uploads and its log read.
+describe('a Storage stand-in of its own', () => {
+  const secret = randomBytes(32).toString('hex');
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const token = (() => {
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ role: 'anon' })}`;
+    return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  })();
+  const lines: string[] = [];
+  const handled: Promise<void>[] = [];
+  let filesDir = '';
+  let server: Server;
+  let port = 0;
+  let api: Awaited<ReturnType<typeof createStorageApi>>;
+  beforeAll(async () => {
+    filesDir = await mkdtemp(join(tmpdir(), 'migran-db-storage-own-'));
+    api = await createStorageApi({
+      databaseUrl: backend.dbUrl,
+      jwtSecret: secret,
+      filesDir,
+      log: (line) => lines.push(line),
+      pace: { windowMs: 300, minBytes: 2048 },
+    });
+    server = createServer((req, res) => {
+      handled.push(api.handle(req, res, (req.url ?? '').slice('/storage/v1'.length)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+  const post = (path: string, headers: string) =>
+    `POST /storage/v1${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+    `x-publish-key: ${backend.publishKey}\r\n${headers}\r\n`;
+  const settled = () => Promise.allSettled(handled);
+
+  it('refuses an upload sent a byte at a time with 408, closes it, and keeps nothing', async () => {
+    const before = await objectCount();
+    const answer = await sendRaw(
+      port,
+      post(
+        `/object/${bucket}/${freshName()}`,
+        'Content-Type: image/jpeg\r\nContent-Length: 100000\r\n',
+      ) + 'x',
+      { waitMs: 5000 },
+    );
+    expect(answer.statuses).toEqual([408]);
+    await settled();
+    expect(await readdir(join(filesDir, 'tmp'))).toEqual([]);
+    expect(await objectCount()).toBe(before);
+  });
+
+  it('refuses a list whose body comes a byte at a time with 408', async () => {
+    const answer = await sendRaw(
+      port,
+      post(`/object/list/${bucket}`, 'Content-Type: application/json\r\nContent-Length: 100\r\n') +
+        '{',
+      { waitMs: 5000 },
+    );
+    expect(answer.statuses).toEqual([408]);
+  });
+
+  it('does not log an upload its client abandons halfway as a failure, and keeps nothing', async () => {
+    const count = handled.length + 1;
+    await sendRaw(
+      port,
+      post(
+        `/object/${bucket}/${freshName()}`,
+        'Content-Type: image/jpeg\r\nContent-Length: 100000\r\n',
+      ) + 'x'.repeat(50_000),
+      { abandon: true },
+    );
+    // The request reached the server before the client left; its handling has ended.
+    for (const deadline = Date.now() + 2000; handled.length < count && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(handled).toHaveLength(count);
+    await settled();
+    expect(lines).toEqual([]);
+    expect(await readdir(join(filesDir, 'tmp'))).toEqual([]);
+  });
+
+  const json = (path: string, body: string, method = 'POST') =>
+    post(
+      path,
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n`,
+    ).replace(/^POST/, method) + body;
+  it.each([
+    ['a list with NUL in its prefix', json(`/object/list/${bucket}`, '{"prefix":"2026\\u0000"}')],
+    [
+      'a list with NUL in its search',
+      json(`/object/list/${bucket}`, '{"prefix":"","search":"a\\u0000"}'),
+    ],
+    [
+      'a list with an offset past an integer',
+      json(`/object/list/${bucket}`, '{"prefix":"","offset":1e20}'),
+    ],
+    [
+      'a list with a limit past an integer',
+      json(`/object/list/${bucket}`, '{"prefix":"","limit":2147483648}'),
+    ],
+    ['a list with a fractional limit', json(`/object/list/${bucket}`, '{"prefix":"","limit":1.5}')],
+    [
+      'a list sorted by an unknown column',
+      json(`/object/list/${bucket}`, '{"prefix":"","sortBy":{"column":"x\\u0000"}}'),
+    ],
+    [
+      'a move with NUL in its source',
+      json(
+        '/object/move',
+        `{"bucketId":"${bucket}","sourceKey":"a\\u0000","destinationKey":"b.jpg"}`,
+      ),
+    ],
+    [
+      'a move with NUL in its bucket',
+      json('/object/move', '{"bucketId":"a\\u0000","sourceKey":"a.jpg","destinationKey":"b.jpg"}'),
+    ],
+    [
+      'a delete with NUL in a name',
+      json(`/object/${bucket}`, '{"prefixes":["a\\u0000"]}', 'DELETE'),
+    ],
+  ])('answers %s with 400 in Storage’s shape, and logs nothing', async (_case, request) => {
+    const answer = await sendRaw(port, request);
+    expect(answer.statuses).toEqual([400]);
+    expect(JSON.parse(answer.text.slice(answer.text.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'Bad Request',
+    });
+    await settled();
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('Storage’s tables, as postgres meets them', () => {
+  /** A statement as postgres (what the migrations run as), rolled back: its error code, if any. */
+  async function asPostgres(statement: string) {
+    await db.query('begin');
+    try {
+      await db.query(statement);
+      return 'done';
+    } catch (error) {
+      return (error as { code?: string }).code;
+    } finally {
+      await db.query('rollback');
+    }
+  }
+
+  it('carry the migrations’ policies on storage.objects', async () => {
+    expect(
+      await db.query(
+        `select policyname, cmd from pg_policies
+         where schemaname = 'storage' and tablename = 'objects' order by policyname`,
+      ),
+    ).toEqual([
+      { policyname: 'article_images_insert_with_publish_key', cmd: 'INSERT' },
+      { policyname: 'article_images_list_with_publish_key', cmd: 'SELECT' },
+    ]);
+  });
+
+  // PGlite runs everything as its superuser, which owns everything (docs/backend.md).
+  it.skipIf(onPglite)(
+    'refuse postgres what only their owner may, as hosted Supabase does',
+    async () => {
+      expect(await asPostgres('alter table storage.objects add column x int')).toBe('42501');
+      expect(await asPostgres('alter table storage.objects disable row level security')).toBe(
+        '42501',
+      );
+      expect(await asPostgres('drop table storage.objects')).toBe('42501');
+      expect(await asPostgres('alter table storage.buckets owner to postgres')).toBe('42501');
+    },
+  );
+
+  it.skipIf(onPglite)(
+    'let postgres make, change and drop a policy there, and keep no more of the owner’s rights',
+    async () => {
+      expect(
+        await asPostgres(`create policy uji on storage.objects for select to anon using (false);
+                          alter policy uji on storage.objects using (true);
+                          drop policy uji on storage.objects`),
+      ).toBe('done');
+      expect(
+        await db.query(
+          `select pg_has_role('postgres', 'supabase_storage_admin', 'member') as member,
+                  rolsuper from pg_roles where rolname = current_user`,
+        ),
+      ).toEqual([{ member: false, rolsuper: false }]);
+    },
+  );
 });

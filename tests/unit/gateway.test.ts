@@ -204,6 +204,42 @@ describe('request bodies through the gateway', () => {
     expect(received).toEqual([]);
   });
 
+  it.each([
+    ['without an API key', '/rest/v1/articles', ''],
+    ['with a wrong API key', '/rest/v1/articles', 'apikey: salah\r\n'],
+    ['to an unknown path', '/tidak-ada', `apikey: ${apiKey}\r\n`],
+    ['to Storage without an API key', '/storage/v1/object/article-images/a.jpg', ''],
+  ])(
+    'reads the body of a request refused %s only a little, then closes',
+    async (_case, path, key) => {
+      const announced = 64 * MiB;
+      const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
+        (resolve) => {
+          const socket = connect(port, '127.0.0.1');
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+          socket.on('error', () => {});
+          socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: x\r\n${key}Content-Length: ${announced}\r\n\r\n`,
+          );
+          const chunk = Buffer.alloc(MiB, 0x20);
+          let sent = 0;
+          const pump = () => {
+            while (sent < announced && !socket.destroyed) {
+              sent += chunk.length;
+              if (!socket.write(chunk)) return void socket.once('drain', pump);
+            }
+          };
+          pump();
+        },
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 (401|404|503) /);
+      expect(accepted).toBeLessThan(announced / 2);
+      expect(received).toEqual([]);
+    },
+  );
+
   it('drops the request to PostgREST when the client gives up mid-body', async () => {
     await sendRaw(port, post(`Content-Length: ${MiB}\r\n`, 'a'.repeat(64 * 1024)), {
       abandon: true,
@@ -277,6 +313,20 @@ describe('the gateway under hostile requests', () => {
       if (!options?.abandon) expect(answer.statuses[0], name).toBeDefined();
       expect(answer.statuses, name).not.toContain(500);
     }
+    const response = await fetch(`${origin}/rest/v1/articles`, { headers: { apikey: apiKey } });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('CONNECT at the gateway', () => {
+  it('is answered with 400, not a closed connection, and the gateway keeps serving', async () => {
+    const answer = await sendRaw(
+      port,
+      'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n',
+    );
+    expect(answer.statuses).toEqual([400]);
+    expect(answer.heads[0]).toContain('access-control-allow-origin: *');
+    expect(answer.text).toMatch(/\r\n\r\n\{"message":"Bad Request"\}$/);
     const response = await fetch(`${origin}/rest/v1/articles`, { headers: { apikey: apiKey } });
     expect(response.status).toBe(201);
   });
