@@ -256,6 +256,18 @@ describe('what the static server refuses', () => {
     }
   });
 
+  it('answers CONNECT with 400 and the policy: it is no proxy', async () => {
+    const answer = await sendRaw(
+      port,
+      'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n',
+    );
+    expect(answer.statuses).toEqual([400]);
+    expect(answer.heads[0]).toContain("content-security-policy: default-src 'none'");
+    expect(answer.heads[0]).toContain('x-content-type-options: nosniff');
+    expect(answer.text).toMatch(/\r\n\r\nBad Request\n$/);
+    expect((await get('/blog/satu')).status).toBe(200);
+  });
+
   it('answers every hostile request, each under the policy, and keeps serving', async () => {
     for (const [name, data, options] of hostileRequests()) {
       const answer = await sendRaw(port, data, options);
