@@ -139,7 +139,7 @@ describe('the static server', () => {
       ['/', 'Beranda'],
       ['/blog', 'Blog'],
       ['/panduan/', 'Panduan'],
-    ]) {
+    ] as const) {
       const response = await get(address);
       expect(response.status, address).toBe(200);
       expect(await response.text(), address).toBe(`<h1>${heading}</h1>`);
