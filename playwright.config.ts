@@ -27,6 +27,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   reporter: [['list']],
+  // Tests that need a site nothing rebuilds run only in npm run test:cdn (playwright.cdn.config.ts).
+  grepInvert: /@cdn/,
   use: {
     baseURL: e2eSites.seeded.url,
     launchOptions: chromiumLaunchOptions(),

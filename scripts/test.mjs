@@ -13,6 +13,7 @@ export const steps = [
   'test:db:postgres',
   'test:build',
   'test:e2e',
+  'test:cdn',
 ];
 
 /** @param {string} step */

@@ -178,20 +178,49 @@ async function isFile(filePath) {
 }
 
 /**
- * Maps a decoded, normalized request path to a file under root as static hosts do: `/a` and
- * `/a/` serve `a/index.html` or `a.html`; anything missing or not servable resolves to null.
+ * The servable file under root that a URL path names exactly, or null.
+ * @param {string} root
+ * @param {string} urlPath decoded and normalized
+ */
+async function fileAt(root, urlPath) {
+  const file = path.resolve(root, '.' + urlPath);
+  return isServable(root, file) && (await isFile(file)) ? file : null;
+}
+
+/**
+ * Where a decoded, normalized request path leads, as Cloudflare Pages routes it (its asset
+ * server, which `npm run test:cdn` runs in workerd): a file to serve, a path to redirect to with
+ * 308, or null for the 404 page. Pages have one address each, without `.html` and without a
+ * trailing slash: `/a.html` and `/a/` redirect to `/a` when `a.html` exists; `/a/index.html`,
+ * `/a/index` and `/a` redirect to `/a/` when only `a/index.html` does.
  * @param {string} root
  * @param {string} requestPath
- * @returns {Promise<string | null>}
+ * @returns {Promise<{ file: string } | { redirect: string } | null>}
  */
-async function resolveFile(root, requestPath) {
-  const target = path.resolve(root, '.' + requestPath);
-  const candidates = requestPath.endsWith('/')
-    ? [path.join(target, 'index.html')]
-    : [target, path.join(target, 'index.html'), `${target}.html`];
-  for (const candidate of candidates) {
-    if (isServable(root, candidate) && (await isFile(candidate))) return candidate;
+async function routePath(root, requestPath) {
+  if (requestPath.endsWith('/')) {
+    const index = await fileAt(root, `${requestPath}index.html`);
+    if (index) return { file: index };
+    if (requestPath.endsWith('/index/'))
+      return { redirect: requestPath.slice(0, -'index/'.length) };
+    const withoutSlash = requestPath.slice(0, -1);
+    if (withoutSlash && (await fileAt(root, `${withoutSlash}.html`))) {
+      return { redirect: withoutSlash };
+    }
+    return null;
   }
+  const file = await fileAt(root, requestPath);
+  if (file) {
+    if (!requestPath.endsWith('.html')) return { file };
+    const bare = requestPath.slice(0, -'.html'.length);
+    if (bare.endsWith('/index')) return { redirect: bare.slice(0, -'index'.length) };
+    // A file of that name too (`a` beside `a.html`) keeps `/a.html` its own address.
+    return (await fileAt(root, bare)) ? { file } : { redirect: bare };
+  }
+  if (requestPath.endsWith('/index')) return { redirect: requestPath.slice(0, -'index'.length) };
+  const page = await fileAt(root, `${requestPath}.html`);
+  if (page) return { file: page };
+  if (await fileAt(root, `${requestPath}/index.html`)) return { redirect: `${requestPath}/` };
   return null;
 }
 
@@ -226,6 +255,8 @@ function headerRules() {
 }
 
 const revalidate = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+/** A 404 is never kept, whatever `_headers` says, as on Cloudflare Pages. */
+const notKept = { 'Cache-Control': 'no-store' };
 
 /** `_headers` caching is for the files it names: a 404 or a redirect must not be kept a year. */
 const withoutCaching = (/** @type {Record<string, string>} */ headers) =>
@@ -272,8 +303,9 @@ function sendOwnAnswer(res, status, text, headers = {}) {
 
 /**
  * A static file server for a built site, behaving like the CDN hosts we deploy to: the
- * `_headers` file's headers on every response, `/a/` redirected to `/a` when `a.html` exists,
- * unknown paths answered with `404.html` and status 404, and text bodies compressed with brotli
+ * `_headers` file's headers on every response, `/a/` and `/a.html` redirected to `/a` when
+ * `a.html` exists (routePath), unknown paths answered with `404.html`, status 404 and no caching,
+ * and text bodies compressed with brotli
  * or gzip as the request's `Accept-Encoding` allows. Host configuration, hidden files and source
  * maps are never served; a malformed request is answered with 400, a failure with 500, both
  * under a strict policy, and never stops the server.
@@ -316,17 +348,13 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     const policy = withoutCaching(headers);
     // A slash or backslash written encoded names no file here: `/_images/..%2Fblog%2Fx` would
     // otherwise be the page /blog/x under a folder whose files never change.
-    const namesFile = !hasEncodedSeparator(url.pathname);
-    if (namesFile && requestPath !== '/' && requestPath.endsWith('/')) {
-      const withoutSlash = requestPath.slice(0, -1);
-      const page = await resolveFile(root, withoutSlash);
-      if (page && !page.endsWith(`${path.sep}index.html`)) {
-        res.writeHead(308, { ...policy, Location: encodePath(withoutSlash) + url.search }).end();
-        return;
-      }
+    const found = hasEncodedSeparator(url.pathname) ? null : await routePath(root, requestPath);
+    if (found && 'redirect' in found) {
+      res.writeHead(308, { ...policy, Location: encodePath(found.redirect) + url.search }).end();
+      return;
     }
     let status = 200;
-    let file = namesFile ? await resolveFile(root, requestPath) : null;
+    let file = found?.file ?? null;
     if (!file) {
       status = 404;
       const notFound = path.join(root, '404.html');
@@ -335,7 +363,7 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     log(`${req.method} ${url.pathname} ${status}`);
     if (!file) {
       res
-        .writeHead(404, { ...revalidate, ...policy, 'Content-Type': 'text/plain; charset=utf-8' })
+        .writeHead(404, { ...policy, ...notKept, 'Content-Type': 'text/plain; charset=utf-8' })
         .end('Not found');
       return;
     }
@@ -350,7 +378,7 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
         : await compressed(root, `${encoding} ${size} ${mtimeMs} ${file}`, async () =>
             compressors[encoding](await readFile(file)),
           );
-    const fileHeaders = status === 200 ? headers : policy;
+    const fileHeaders = status === 200 ? headers : { ...policy, ...notKept };
     res.writeHead(status, {
       ...revalidate,
       ...(compressible ? withVary(fileHeaders) : fileHeaders),
@@ -373,9 +401,32 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
       if (error) res.destroy();
     });
   }
-  return createGuardedServer(handle, {
+  const server = createGuardedServer(handle, {
     name: 'static server',
     answer: (res, status) => sendOwnAnswer(res, status, reasonPhrase(status)),
     headers: ownAnswerHeaders,
   });
+  server.on('connect', refuseTunnel);
+  return server;
+}
+
+/**
+ * Answers CONNECT, which Node hands to 'connect' listeners only (it closes the connection
+ * unanswered when there is none): this server is no proxy, so 400, as for any request it cannot
+ * serve, with its own policy.
+ * @param {Request} _req
+ * @param {import('node:stream').Duplex} socket
+ */
+function refuseTunnel(_req, socket) {
+  socket.on('error', () => {});
+  if (!socket.writable) return;
+  const body = `${reasonPhrase(400)}\n`;
+  const fields = {
+    ...ownAnswerHeaders,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(fields).map(([field, value]) => `${field}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 400 ${reasonPhrase(400)}\r\n${head.join('')}\r\n${body}`);
 }

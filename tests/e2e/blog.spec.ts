@@ -153,7 +153,7 @@ test('LINE that cannot be opened says so', async ({ page }) => {
   );
 });
 
-test('a new article shows "loading", never "not found", while the fallback hydrates', async ({
+test('a new article shows "loading", never "not found", while the fallback hydrates @host', async ({
   page,
 }) => {
   // The host answers an article published after the last build with the 404 page. An article
@@ -189,7 +189,7 @@ test('a new article shows "loading", never "not found", while the fallback hydra
   await expect(page.locator('link[rel="stylesheet"]')).not.toHaveAttribute('data-late-css');
 });
 
-test('the 404 page shows its not-found text, links and no loading at other addresses', async ({
+test('the 404 page shows its not-found text, links and no loading at other addresses @host', async ({
   page,
 }) => {
   // Its article fallback hydrates only at an article's address (client:flagged, issue 27): here
@@ -212,7 +212,7 @@ test('the 404 page shows its not-found text, links and no loading at other addre
   expect(loaded).toEqual([]);
 });
 
-test('an unknown article address goes to the blog', async ({ page }) => {
+test('an unknown article address goes to the blog @host', async ({ page }) => {
   await page.goto('/blog/artikel-yang-tidak-pernah-ada');
   // After the fallback has asked the backend, which may be busy with a rebuild.
   await expect(page).toHaveURL(/\/blog$/, { timeout: 20_000 });
@@ -264,7 +264,9 @@ test('article HTML with script payloads runs none, before and after the rebuild'
   expect(dialogs).toEqual([]);
 });
 
-test('a new article that cannot be loaded says so and offers another try', async ({ page }) => {
+test('a new article that cannot be loaded says so and offers another try @host', async ({
+  page,
+}) => {
   await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));

@@ -36,7 +36,7 @@ async function read(page: Page, path: string) {
 
 const other = seededArticles.find((article) => article.slug !== seededArticle.slug)!;
 
-test('pages read online stay readable offline, with a notice; others say they were not kept', async ({
+test('pages read online stay readable offline, with a notice; others say they were not kept @host', async ({
   page,
   context,
 }) => {
@@ -99,7 +99,7 @@ test('pages read online stay readable offline, with a notice; others say they we
   }
 });
 
-test('no spelling of an owner’s page is kept, and a crafted path evicts no kept article', async ({
+test('no spelling of an owner’s page is kept, and a crafted path evicts no kept article @host', async ({
   page,
   context,
 }) => {
@@ -198,7 +198,7 @@ test('online the network wins: an edit shows at once, a withdrawn article is nev
   }
 });
 
-test('a lead form sent offline keeps what was typed and says it will send once connected', async ({
+test('a lead form sent offline keeps what was typed and says it will send once connected @host', async ({
   page,
   context,
 }) => {
@@ -226,7 +226,7 @@ test('a lead form sent offline keeps what was typed and says it will send once c
   }
 });
 
-test('a lead form never touched online, filled and sent offline: the offline text and every value', async ({
+test('a lead form never touched online, filled and sent offline: the offline text and every value @host', async ({
   page,
   context,
 }) => {
@@ -250,7 +250,7 @@ test('a lead form never touched online, filled and sent offline: the offline tex
   }
 });
 
-test('a lead form whose code never comes, sent online, opens the chat with what was typed', async ({
+test('a lead form whose code never comes, sent online, opens the chat with what was typed @host', async ({
   page,
   context,
 }) => {
@@ -307,7 +307,7 @@ test('a new build’s worker takes over: no page is left on the old build', asyn
     .toBe(true);
 });
 
-test('the site can be installed on a phone’s home screen', async ({ page, context }) => {
+test('the site can be installed on a phone’s home screen @host', async ({ page, context }) => {
   await read(page, '/');
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -11,7 +11,9 @@ const routes = [
 ];
 
 for (const { path, heading } of routes) {
-  test(`${path} renders its heading in Indonesian with no console errors`, async ({ page }) => {
+  test(`${path} renders its heading in Indonesian with no console errors @host`, async ({
+    page,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -26,7 +28,7 @@ for (const { path, heading } of routes) {
   });
 }
 
-test('an unknown path gets the 404 page with status 404 and a way back', async ({ page }) => {
+test('an unknown path gets the 404 page with status 404 and a way back @host', async ({ page }) => {
   const response = await page.goto('/tidak-ada-halaman-ini');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
