@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { makePhoto } from '../../scripts/fixtures/photo.mjs';
 import { refusalMessages } from '../../src/admin/photos/photo-refusal';
+import { photoTexts } from '../../src/admin/photos/photo-texts';
+import { publishKeyStorageKey } from '../../src/admin/shared/publish-key';
 import { altTextMissing } from '../../src/admin/editor/toolbar/format-commands';
 import { key, untilServed } from './support/admin';
 import { expectNoViolations } from './support/axe';
@@ -243,6 +245,29 @@ test('what is typed is kept in the browser and offered back after a reload', asy
     '<p>Ditulis sebelum tab dibuang.</p>',
   );
   await expect(notice).toBeHidden();
+});
+
+test('Gambar Tersimpan without the key asks for it, never says that none are stored', async ({
+  page,
+}) => {
+  const form = await openCreate(page);
+  await upload(form.getByLabel('Unggah gambar thumbnail'), photoFile('tanpa-kunci.jpg'));
+  await expect(form.getByLabel('URL Gambar Thumbnail')).toHaveValue(storedAddress, {
+    timeout: 30_000,
+  });
+  // The key forgotten: its field emptied, and the tab's memory of it too.
+  await form.getByLabel('Kunci Publikasi').fill('');
+  await page.evaluate((name) => sessionStorage.removeItem(name), publishKeyStorageKey);
+
+  await form.getByRole('button', { name: 'Gambar Tersimpan' }).click();
+  const saved = page.getByRole('dialog', { name: 'Gambar Tersimpan' });
+  await expect(saved.getByText(/^(Memuat|Belum|Gambar yang|Daftar)/)).toHaveText(
+    photoTexts.savedNeedsKey,
+  );
+  await expect(saved.getByRole('alert')).toHaveText(photoTexts.savedNeedsKey);
+  await expect(saved.getByRole('button', { name: /^Pakai sebagai thumbnail/ })).toHaveCount(0);
+  await saved.getByRole('button', { name: photoTexts.close }).click();
+  await expect(saved).toBeHidden();
 });
 
 test('the key forms are sign-in forms a password manager keeps', async ({ page }) => {
