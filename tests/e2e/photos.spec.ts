@@ -233,18 +233,19 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await page.reload();
   await hydrated(page, 'AdminEditor');
   const again = page.locator('form').filter({ has: page.getByLabel('Judul') });
-  const notice = again.getByRole('status').filter({ hasText: 'Ada draf' });
-  await expect(notice.locator('p')).toHaveText(
+  const offer = again.getByRole('region', { name: 'Draf yang belum disimpan' });
+  await expect(offer.getByRole('listitem').locator('p').first()).toHaveText(
     /^Ada draf yang belum disimpan dari \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/,
   );
+  await expect(offer).toContainText('“Draf yang selamat”');
   await expectNoViolations(page);
   await expect(again.getByLabel('Judul')).toHaveValue('');
-  await notice.getByRole('button', { name: 'Pulihkan Draf' }).click();
+  await offer.getByRole('button', { name: 'Pulihkan Draf' }).click();
   await expect(again.getByLabel('Judul')).toHaveValue('Draf yang selamat');
   await expect(again.getByLabel('Konten (HTML)')).toHaveValue(
     '<p>Ditulis sebelum tab dibuang.</p>',
   );
-  await expect(notice).toBeHidden();
+  await expect(offer).toBeHidden();
 });
 
 test('Gambar Tersimpan without the key asks for it, never says that none are stored', async ({
