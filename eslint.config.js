@@ -40,6 +40,22 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The owner's forms are OwnerForm, which the browser can never send by itself: a native
+  // submission would put the publishing key in the address (docs/decisions.md, issue 33).
+  {
+    files: ['src/admin/**/*.tsx', 'src/pages/admin/**/*.astro'],
+    ignores: ['src/admin/shared/OwnerForm.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']",
+          message:
+            "The owner's pages use OwnerForm (src/admin/shared/OwnerForm.tsx), never <form>.",
+        },
+      ],
+    },
+  },
   // The owner's side (src/admin, its pages in src/pages/admin) may use the rest of src; the
   // visitor's side, src/lib included, never imports from it.
   {

@@ -2,7 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { setArticleWithdrawn } from '../../src/lib/articles';
 import { publisher } from './support/backend';
-import { freshArticle, key, openEditor, rememberKey, stored, untilServed } from './support/admin';
+import {
+  freshArticle,
+  holdIslandScripts,
+  key,
+  openEditor,
+  rememberKey,
+  requestsOf,
+  stored,
+  untilServed,
+} from './support/admin';
 import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 const wrongKey = 'kunci-yang-salah-sekali-123';
@@ -354,4 +363,47 @@ test('the create page leads back to /admin', async ({ page }) => {
     'href',
     '/admin',
   );
+});
+
+test.describe('before the list wakes (a slow phone, 390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('words typed in Cari judul are searched once it wakes', async ({ page }) => {
+    const article = await freshArticle('cari-dini');
+    const token = article.slug.slice(-8);
+    const scripts = await holdIslandScripts(page);
+    await page.goto('/admin', { waitUntil: 'commit' });
+    await page.getByLabel('Cari judul').fill(token);
+    scripts.release();
+    await hydrated(page, 'AdminArticles');
+    await expect(page.getByLabel('Cari judul')).toHaveValue(token);
+    await expect(page.getByRole('status').filter({ hasText: 'artikel' })).toHaveText(
+      `1 artikel cocok dengan "${token}" · halaman 1 dari 1`,
+    );
+    await expect(listed(page)).toHaveCount(1);
+    await expect(listed(page)).toContainText(article.title);
+  });
+
+  test('Enter sends nothing anywhere: neither the key nor the search reaches an address', async ({
+    page,
+  }) => {
+    const requests = requestsOf(page);
+    const words = 'kata-yang-dicari-dini';
+    const scripts = await holdIslandScripts(page);
+    await page.goto('/admin', { waitUntil: 'commit' });
+    await page.getByLabel('Kunci Publikasi').fill(key());
+    await page.getByLabel('Kunci Publikasi').press('Enter');
+    await page.getByLabel('Cari judul').fill(words);
+    await page.getByLabel('Cari judul').press('Enter');
+    scripts.release();
+    await hydrated(page, 'AdminArticles');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByLabel('Kunci Publikasi')).toHaveValue(key());
+    await expect(page.getByLabel('Cari judul')).toHaveValue(words);
+    await expect(page.getByRole('status').filter({ hasText: 'artikel' })).toHaveText(
+      `Tidak ada artikel dengan judul yang memuat "${words}".`,
+    );
+    expect(requests.filter(({ url }) => url.includes(key()))).toEqual([]);
+    expect(requests.filter(({ url, navigation }) => navigation && url.includes('?'))).toEqual([]);
+  });
 });

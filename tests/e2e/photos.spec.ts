@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { makePhoto } from '../../scripts/fixtures/photo.mjs';
 import { refusalMessages } from '../../src/admin/photos/photo-refusal';
+import { photoTexts } from '../../src/admin/photos/photo-texts';
+import { publishKeyStorageKey } from '../../src/admin/shared/publish-key';
 import { altTextMissing } from '../../src/admin/editor/toolbar/format-commands';
 import { key, untilServed } from './support/admin';
 import { expectNoViolations } from './support/axe';
@@ -231,18 +233,42 @@ test('what is typed is kept in the browser and offered back after a reload', asy
   await page.reload();
   await hydrated(page, 'AdminEditor');
   const again = page.locator('form').filter({ has: page.getByLabel('Judul') });
-  const notice = again.getByRole('status').filter({ hasText: 'Ada draf' });
-  await expect(notice.locator('p')).toHaveText(
+  const offer = again.getByRole('region', { name: 'Draf yang belum disimpan' });
+  await expect(offer.getByRole('listitem').locator('p').first()).toHaveText(
     /^Ada draf yang belum disimpan dari \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/,
   );
+  await expect(offer).toContainText('“Draf yang selamat”');
   await expectNoViolations(page);
   await expect(again.getByLabel('Judul')).toHaveValue('');
-  await notice.getByRole('button', { name: 'Pulihkan Draf' }).click();
+  await offer.getByRole('button', { name: 'Pulihkan Draf' }).click();
   await expect(again.getByLabel('Judul')).toHaveValue('Draf yang selamat');
   await expect(again.getByLabel('Konten (HTML)')).toHaveValue(
     '<p>Ditulis sebelum tab dibuang.</p>',
   );
-  await expect(notice).toBeHidden();
+  await expect(offer).toBeHidden();
+});
+
+test('Gambar Tersimpan without the key asks for it, never says that none are stored', async ({
+  page,
+}) => {
+  const form = await openCreate(page);
+  await upload(form.getByLabel('Unggah gambar thumbnail'), photoFile('tanpa-kunci.jpg'));
+  await expect(form.getByLabel('URL Gambar Thumbnail')).toHaveValue(storedAddress, {
+    timeout: 30_000,
+  });
+  // The key forgotten: its field emptied, and the tab's memory of it too.
+  await form.getByLabel('Kunci Publikasi').fill('');
+  await page.evaluate((name) => sessionStorage.removeItem(name), publishKeyStorageKey);
+
+  await form.getByRole('button', { name: 'Gambar Tersimpan' }).click();
+  const saved = page.getByRole('dialog', { name: 'Gambar Tersimpan' });
+  await expect(saved.getByText(/^(Memuat|Belum|Gambar yang|Daftar)/)).toHaveText(
+    photoTexts.savedNeedsKey,
+  );
+  await expect(saved.getByRole('alert')).toHaveText(photoTexts.savedNeedsKey);
+  await expect(saved.getByRole('button', { name: /^Pakai sebagai thumbnail/ })).toHaveCount(0);
+  await saved.getByRole('button', { name: photoTexts.close }).click();
+  await expect(saved).toBeHidden();
 });
 
 test('the key forms are sign-in forms a password manager keeps', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   draftDiffers,
+  draftGist,
+  draftIdsAtOpen,
   draftKey,
   draftNotice,
-  draftTextAtOpen,
   dropDraft,
   keepDraft,
-  readDraft,
+  readDrafts,
 } from '../../src/admin/drafts/draft-store';
 
 /** The browser's localStorage, as far as the store uses it (Node has none). */
@@ -33,68 +34,116 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a draft kept in the browser', () => {
-  it('has one place for a new article and one per article edited', () => {
+describe('the drafts kept in the browser', () => {
+  it('have one place for a new article and one per article edited', () => {
     expect(draftKey(null)).toBe('admin:draft:new');
     expect(draftKey('tips-aman-di-taiwan')).toBe('admin:draft:edit:tips-aman-di-taiwan');
   });
 
-  it('comes back as it was kept, with when', () => {
-    const values = { title: 'Judul', slug: 'judul', content: '<p>Isi</p>' };
-    keepDraft(draftKey(null), values, 1_764_000_000_000);
-    expect(readDraft(draftKey(null), fields)).toEqual({ savedAt: 1_764_000_000_000, values });
-    expect(readDraft(draftKey('lain'), fields)).toBeNull();
+  it('come back as they were kept, with when, newest first', () => {
+    const first = { title: 'Judul', slug: 'judul', content: '<p>Isi</p>' };
+    const second = { title: 'Judul lain', slug: 'lain', content: '<p>Baru</p>' };
+    keepDraft(draftKey(null), 'a', first, 1_764_000_000_000);
+    keepDraft(draftKey(null), 'b', second, 1_764_000_060_000);
+    expect(readDrafts(draftKey(null), fields)).toEqual([
+      { id: 'b', savedAt: 1_764_000_060_000, values: second },
+      { id: 'a', savedAt: 1_764_000_000_000, values: first },
+    ]);
+    expect(readDrafts(draftKey('lain'), fields)).toEqual([]);
   });
 
-  it('holds only the form fields asked for: a stray key in storage is not read back', () => {
+  it('are each written by their own form only: keeping one never replaces another', () => {
+    const key = draftKey(null);
+    keepDraft(
+      key,
+      'jam-kerja',
+      { title: 'Satu jam menulis', slug: 's', content: '<p>Panjang</p>' },
+      1,
+    );
+    keepDraft(key, 'baru', { title: '', slug: '', content: 'satu baris' }, 2);
+    keepDraft(key, 'baru', { title: '', slug: '', content: 'satu baris lagi' }, 3);
+    expect(readDrafts(key, fields).map((draft) => [draft.id, draft.values.content])).toEqual([
+      ['baru', 'satu baris lagi'],
+      ['jam-kerja', '<p>Panjang</p>'],
+    ]);
+  });
+
+  it('read a draft kept before they were a list as one of them', () => {
     storage.setItem(
       'admin:draft:new',
-      JSON.stringify({ savedAt: 1, values: { title: 'T', publishKey: 'rahasia', content: 5 } }),
+      JSON.stringify({ savedAt: 5, values: { title: 'Lama', slug: 'lama', content: 'c' } }),
     );
-    expect(readDraft('admin:draft:new', fields)).toEqual({
-      savedAt: 1,
-      values: { title: 'T', slug: '', content: '' },
-    });
+    expect(readDrafts('admin:draft:new', fields)).toEqual([
+      { id: 'sebelumnya', savedAt: 5, values: { title: 'Lama', slug: 'lama', content: 'c' } },
+    ]);
+    keepDraft('admin:draft:new', 'baru', { title: 'Baru', slug: '', content: '' }, 6);
+    expect(readDrafts('admin:draft:new', fields).map((draft) => draft.id)).toEqual([
+      'baru',
+      'sebelumnya',
+    ]);
   });
 
-  it('reads something that is not a draft as none', () => {
-    for (const stored of ['{', 'null', '"teks"', '{"values":{}}', '{"savedAt":1}']) {
+  it('hold only the form fields asked for: a stray key in storage is not read back', () => {
+    storage.setItem(
+      'admin:draft:new',
+      JSON.stringify({
+        drafts: [
+          { id: 'x', savedAt: 1, values: { title: 'T', publishKey: 'rahasia', content: 5 } },
+        ],
+      }),
+    );
+    expect(readDrafts('admin:draft:new', fields)).toEqual([
+      { id: 'x', savedAt: 1, values: { title: 'T', slug: '', content: '' } },
+    ]);
+  });
+
+  it('leave out what is not a draft', () => {
+    for (const stored of ['{', 'null', '"teks"', '{"values":{}}', '{"drafts":[1,{"id":"a"}]}']) {
       storage.setItem('admin:draft:new', stored);
-      expect(readDraft('admin:draft:new', fields)).toBeNull();
+      expect(readDrafts('admin:draft:new', fields)).toEqual([]);
     }
   });
 
-  it('is simply not kept when the storage is full, and nothing throws', () => {
+  it('are simply not kept when the storage is full, and nothing throws', () => {
     storage.full = true;
-    expect(() => keepDraft('admin:draft:new', { title: 'x', slug: '', content: '' })).not.toThrow();
-    expect(readDraft('admin:draft:new', fields)).toBeNull();
+    expect(() =>
+      keepDraft('admin:draft:new', 'a', { title: 'x', slug: '', content: '' }),
+    ).not.toThrow();
+    expect(readDrafts('admin:draft:new', fields)).toEqual([]);
   });
 
-  it('is gone once dropped (after a publish or a save)', () => {
-    keepDraft('admin:draft:new', { title: 'x', slug: '', content: '' });
-    dropDraft('admin:draft:new');
+  it('lose only the one dropped (discarded, published or saved)', () => {
+    keepDraft('admin:draft:new', 'a', { title: 'x', slug: '', content: '' });
+    keepDraft('admin:draft:new', 'b', { title: 'y', slug: '', content: '' });
+    dropDraft('admin:draft:new', 'a');
+    expect(readDrafts('admin:draft:new', fields).map((draft) => draft.id)).toEqual(['b']);
+    dropDraft('admin:draft:new', 'b');
     expect(storage.items.size).toBe(0);
   });
 
-  it('is what was kept when the page opened, not what the open form keeps since', () => {
+  it('offered by a page are those kept when it opened, not what its form keeps since', () => {
     const key = draftKey('dibuka-sekali');
-    keepDraft(key, { title: 'Dari kunjungan lalu', slug: 'a', content: '<p>Lama</p>' });
-    const atOpen = draftTextAtOpen(key);
-    keepDraft(key, { title: 'Sedang diketik', slug: 'a', content: '<p>Baru</p>' });
-    expect(draftTextAtOpen(key)).toBe(atOpen);
-    expect(atOpen).toContain('Dari kunjungan lalu');
-    expect(draftTextAtOpen(draftKey('belum-pernah'))).toBeNull();
+    keepDraft(key, 'lalu', { title: 'Dari kunjungan lalu', slug: 'a', content: '<p>Lama</p>' });
+    const atOpen = draftIdsAtOpen(key);
+    keepDraft(key, 'kini', { title: 'Sedang diketik', slug: 'a', content: '<p>Baru</p>' });
+    expect(draftIdsAtOpen(key)).toBe(atOpen);
+    expect(atOpen).toBe('lalu');
+    expect(draftIdsAtOpen(draftKey('belum-pernah'))).toBe('');
   });
 
-  it('is offered only when it differs from what the form shows', () => {
-    const draft = { savedAt: 1, values: { title: 'Baru', slug: 's', content: 'c' } };
+  it('are offered only when they differ from what the form shows', () => {
+    const draft = { values: { title: 'Baru', slug: 's', content: 'c' } };
     expect(draftDiffers(draft, { title: 'Baru', slug: 's', content: 'c' })).toBe(false);
     expect(draftDiffers(draft, { title: 'Lama', slug: 's', content: 'c' })).toBe(true);
   });
 
-  it('is announced with the day and time it was kept, in WIB', () => {
+  it('are announced with the day and time each was kept, in WIB, and what it is about', () => {
     expect(draftNotice(Date.parse('2026-11-26T10:40:00Z'))).toBe(
       'Ada draf yang belum disimpan dari 26 November 2026 pukul 17.40 WIB.',
     );
+    expect(draftGist({ title: '  Tips  aman ', content: '<p>x</p>' })).toBe('Tips aman');
+    expect(draftGist({ title: '', content: '<p>Satu <b>baris</b></p>' })).toBe('Satu baris');
+    expect(draftGist({ title: '', content: '' })).toBe('(tanpa judul)');
+    expect(draftGist({ title: 'a'.repeat(80) })).toBe(`${'a'.repeat(59)}…`);
   });
 });

@@ -10,6 +10,7 @@ import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage, ToastText } from '../shared/messages';
 import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
+import OwnerForm from '../shared/OwnerForm';
 import { publishKeyHint } from '../shared/publish-key';
 import ArticleRow from './ArticleRow';
 import {
@@ -187,7 +188,7 @@ export default function AdminArticles() {
     <div className="mt-8 space-y-6">
       {!adminBackend && <NotConfiguredAlert consequence="daftar artikel tidak dapat dimuat" />}
       <div className="grid gap-4 md:grid-cols-2">
-        <form onInput={onFiltersInput} onSubmit={(event) => event.preventDefault()}>
+        <OwnerForm onInput={onFiltersInput} onSubmit={(event) => event.preventDefault()}>
           <KeyAccountName />
           <FormField
             id="kelola-publishKey"
@@ -205,8 +206,8 @@ export default function AdminArticles() {
               untuk melihat artikel yang ditarik, serta untuk menarik atau menerbitkan lagi artikel.
             </p>
           )}
-        </form>
-        <form
+        </OwnerForm>
+        <OwnerForm
           role="search"
           onInput={onFiltersInput}
           onSubmit={(event) => event.preventDefault()}
@@ -220,7 +221,7 @@ export default function AdminArticles() {
             placeholder="Misalnya: Taiwan"
             autoComplete="off"
           />
-        </form>
+        </OwnerForm>
       </div>
 
       <p role="status" className="flex min-h-6 items-center gap-2 text-slate-700">

@@ -12,7 +12,7 @@ import {
 import ArticleView from '../../components/blog/ArticleView';
 import FormField from '../../components/FormField';
 import Spinner from '../../components/Spinner';
-import { useBrowserValue, useHydrated } from '../../hooks/use-browser-value';
+import { useHydrated } from '../../hooks/use-browser-value';
 import { articleHref } from '../../lib/article-path';
 import type { RevisionVersion } from '../../lib/articles/revisions';
 import { markArticleEdited } from '../../lib/fresh-article';
@@ -46,21 +46,15 @@ import {
 } from './form-values';
 import { slugAfterSlugInput, slugAfterTitleInput } from './slug-follows-title';
 import FormatToolbar from './toolbar/FormatToolbar';
-import {
-  draftDiffers,
-  draftKey,
-  draftNotice,
-  draftTextAtOpen,
-  dropDraft,
-  keepDraft,
-  parseDraft,
-} from '../drafts/draft-store';
+import { draftKey } from '../drafts/draft-store';
+import DraftOffer, { DraftAnnouncement } from '../drafts/DraftOffer';
+import { useDrafts } from '../drafts/use-drafts';
+import OwnerForm from '../shared/OwnerForm';
 import PhotoUpload from '../photos/PhotoUpload';
 import SavedPhotos from '../photos/SavedPhotos';
 
 /** How long after the last keystroke what is typed is kept in the browser. */
 const DRAFT_DELAY_MS = 500;
-export const draftTexts = { restore: 'Pulihkan Draf', discard: 'Buang Draf' } as const;
 
 export interface ArticleFormProps {
   mode: EditorMode;
@@ -102,12 +96,13 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   const previewHtml = useMemo(() => sanitizeArticleHtml(preview.content), [preview.content]);
   const dirty = hasArticleInput(values, initial);
 
-  // A draft kept in this browser (a discarded tab, a closed one): offered when it differs.
-  const draftAt = draftKey(mode === 'create' ? null : initial.slug);
-  const keptText = useBrowserValue(() => draftTextAtOpen(draftAt), null);
-  const kept = useMemo(() => parseDraft(keptText, articleFields), [keptText]);
-  const [draftAnswered, setDraftAnswered] = useState(false);
-  const offeredDraft = !draftAnswered && kept && draftDiffers(kept, initial) ? kept : null;
+  // Drafts kept in this browser (a discarded tab, a closed one): offered when they differ.
+  const drafts = useDrafts(
+    draftKey(mode === 'create' ? null : initial.slug),
+    articleFields,
+    initial,
+  );
+  const keepDraft = drafts.keep;
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [imageToInsert, setImageToInsert] = useState<{ src: string } | null>(null);
 
@@ -117,8 +112,8 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     const form = formRef.current;
     if (!form || leaving.current) return;
     const current = articleFormValues(new FormData(form));
-    if (hasArticleInput(current, initial)) keepDraft(draftAt, current);
-  }, [draftAt, initial]);
+    if (hasArticleInput(current, initial)) keepDraft(current);
+  }, [keepDraft, initial]);
 
   useEffect(() => {
     if (!adminBackend) {
@@ -127,14 +122,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           'was built; articles cannot be saved from this page.',
       );
     }
-    const form = formRef.current;
-    if (!form) return;
-    fillPublishKey(control(form, 'publishKey'));
-    if (mode === 'create') {
-      // A slug typed before hydration that does not come from the title was typed by hand.
-      const slug = control(form, 'slug')?.value ?? '';
-      slugFollows.current = !slug || slug === slugify(control(form, 'title')?.value ?? '');
-    }
+    fillPublishKey(formRef.current && control(formRef.current, 'publishKey'));
     // Warm the backend client (supabase-js) so that saving does not wait for it.
     void import('../shared/articles-api');
   }, [mode]);
@@ -176,6 +164,14 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, []);
+
+  /** Before what was typed earlier is handed to the form (a title would fill the slug). */
+  const onWake = (form: HTMLFormElement) => {
+    if (mode !== 'create') return;
+    // A slug typed before hydration that does not come from the title was typed by hand.
+    const slug = control(form, 'slug')?.value ?? '';
+    slugFollows.current = !slug || slug === slugify(control(form, 'title')?.value ?? '');
+  };
 
   const report = (form: HTMLFormElement, message: EditorMessage, marked: EditorField[] = []) => {
     toast({
@@ -239,18 +235,22 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     if (formRef.current) report(formRef.current, message);
   };
 
-  /** Puts the kept draft in the form, or forgets it. */
-  const answerDraft = (restore: boolean) => {
-    setDraftAnswered(true);
+  /**
+   * Puts an offered draft in the form; what the form held is kept first as its own draft, and
+   * offered in turn.
+   */
+  const restoreDraft = (id: string) => {
     const form = formRef.current;
-    if (!restore || !kept || !form) {
-      if (!restore) dropDraft(draftAt);
-      return;
-    }
+    if (!form) return;
+    keepNow();
+    const restored = drafts.restore(id);
+    if (!restored) return;
     for (const name of articleFields) {
       const field = control(form, name);
-      if (field && !field.readOnly) field.value = kept.values[name];
+      if (field && !field.readOnly) field.value = restored[name];
     }
+    if (mode === 'create') slugFollows.current = restored.slug === slugify(restored.title);
+    setInvalid([]);
     setValues(articleFormValues(new FormData(form)));
     control(form, 'title')?.focus();
   };
@@ -290,7 +290,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       rememberPublishKey(publishKey);
       const result = await save(current, publishKey, again);
       if (result.ok) {
-        dropDraft(draftAt);
+        drafts.dropOwn();
         toastOnNextPage(successToast(result.article.title, mode));
         // Its page, built before the edit, then shows the new version to this browser at once.
         if (mode === 'edit') markArticleEdited(result.article.slug);
@@ -337,8 +337,9 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   return (
     <>
       <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:items-start">
-        <form
-          ref={formRef}
+        <OwnerForm
+          formRef={formRef}
+          onWake={onWake}
           noValidate={hydrated}
           onSubmit={onSubmit}
           onInput={onInput}
@@ -350,26 +351,12 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               consequence={`artikel tidak dapat ${mode === 'create' ? 'diterbitkan' : 'disimpan'} dari halaman ini`}
             />
           )}
-          {offeredDraft && (
-            <div
-              role="status"
-              className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900"
-            >
-              <p>{draftNotice(offeredDraft.savedAt)}</p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <button type="button" className="btn-primary" onClick={() => answerDraft(true)}>
-                  {draftTexts.restore}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline text-brand-700"
-                  onClick={() => answerDraft(false)}
-                >
-                  {draftTexts.discard}
-                </button>
-              </div>
-            </div>
-          )}
+          <DraftOffer
+            drafts={drafts.offered}
+            typedToo={dirty}
+            onRestore={restoreDraft}
+            onDiscard={drafts.discard}
+          />
           <KeyAccountName />
           {stored?.withdrawn_at && (
             <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -452,7 +439,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
               submitLabels[mode]
             )}
           </button>
-        </form>
+        </OwnerForm>
         <section aria-labelledby="pratinjau-heading" className="min-w-0">
           <h2 id="pratinjau-heading" className="text-xl font-bold text-slate-900">
             Pratinjau
@@ -486,6 +473,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           </div>
         </section>
       </div>
+      <DraftAnnouncement offering={drafts.offered.length > 0} />
       {mode === 'edit' && stored && (
         <RevisionHistory
           articleId={stored.id}

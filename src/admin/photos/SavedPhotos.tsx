@@ -10,7 +10,10 @@ export interface SavedPhotosProps {
 }
 
 type Listing =
-  { state: 'loading' } | { state: 'failed' } | { state: 'listed'; photos: SavedPhoto[] };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'no-key' }
+  | { state: 'listed'; photos: SavedPhoto[] };
 
 /**
  * 'Gambar Tersimpan': the images already uploaded, newest first, each to reuse as the thumbnail
@@ -44,16 +47,18 @@ function SavedPhotosDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const chosen = useRef<(() => void) | null>(null);
   const id = useId();
+  // Without the key the bucket lists nothing, whatever is stored: ask for the key instead.
+  const [key] = useState(() => publishKey());
   const [listing, setListing] = useState<Listing>(
-    adminBackend ? { state: 'loading' } : { state: 'failed' },
+    !adminBackend ? { state: 'failed' } : key ? { state: 'loading' } : { state: 'no-key' },
   );
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     let current = true;
-    if (!adminBackend) return;
-    const target = { ...adminBackend, publishKey: publishKey() };
+    if (!adminBackend || !key) return;
+    const target = { ...adminBackend, publishKey: key };
     import('./saved-photos')
       .then(({ listSavedPhotos }) => listSavedPhotos(target))
       .then(
@@ -66,7 +71,7 @@ function SavedPhotosDialog({
     return () => {
       current = false;
     };
-  }, [publishKey]);
+  }, [key]);
 
   const choose = (then: () => void) => {
     chosen.current = then;
@@ -89,6 +94,7 @@ function SavedPhotosDialog({
       <div className="mt-4 max-h-[60vh] overflow-y-auto">
         {listing.state === 'loading' && <p role="status">{photoTexts.savedLoading}</p>}
         {listing.state === 'failed' && <p role="alert">{photoTexts.savedFailed}</p>}
+        {listing.state === 'no-key' && <p role="alert">{photoTexts.savedNeedsKey}</p>}
         {listing.state === 'listed' && listing.photos.length === 0 && (
           <p>{photoTexts.savedEmpty}</p>
         )}

@@ -19,6 +19,10 @@ export const photoTexts = {
   savedTitle: 'Gambar Tersimpan',
   savedEmpty: 'Belum ada gambar yang diunggah.',
   savedLoading: 'Memuat gambar…',
+  /** Without the key the bucket shows nothing, so the dialog cannot tell what is stored. */
+  savedNeedsKey:
+    'Gambar yang sudah diunggah hanya dapat dilihat dengan kunci publikasi. Isi Kunci ' +
+    'Publikasi di akhir formulir, lalu buka Gambar Tersimpan lagi.',
   savedFailed:
     'Daftar gambar belum dapat dimuat. Periksa koneksi dan kunci publikasi, lalu coba lagi.',
   useAsThumbnail: 'Pakai sebagai thumbnail',

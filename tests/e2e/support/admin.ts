@@ -70,3 +70,28 @@ export async function openEditor(page: Page, slug: string) {
   await expect(form).toBeVisible({ timeout: 15_000 });
   return form;
 }
+
+/**
+ * A slow phone: the page's scripts from /_astro/ (its islands' code) are held back until
+ * `release()`, so the owner types and presses keys before the page's island has woken. Only the
+ * browser's requests are held; what the site does once they come is untouched.
+ */
+export async function holdIslandScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/[^?]*\.js(\?.*)?$/, async (route) => {
+    await released;
+    // The page may have gone since (a native submission navigating away).
+    await route.continue().catch(() => {});
+  });
+  return { release };
+}
+
+/** Every request the page makes from now on, navigations marked, as they are made. */
+export function requestsOf(page: Page): { url: string; navigation: boolean }[] {
+  const requests: { url: string; navigation: boolean }[] = [];
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), navigation: request.isNavigationRequest() }),
+  );
+  return requests;
+}
