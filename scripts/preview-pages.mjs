@@ -2,29 +2,16 @@
 // Serves the built site (dist/) as Cloudflare Pages serves a deploy, with Cloudflare's own
 // runtime: `wrangler pages dev` (workerd), offline, its files in a throwaway directory.
 // Usage: npm run preview:pages [-- --port N] [--dir D]
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { CliError, parseCommandLine, runCli } from './lib/cli.mjs';
-import { parsePort } from './lib/ports.mjs';
+import { runCli } from './lib/cli.mjs';
+import { builtSiteOptions } from './site/built-site-options.mjs';
 import { makeWorkDir } from './lib/work-dir.mjs';
 import { wranglerPagesDev } from './site/wrangler-pages.mjs';
 
 const USAGE = 'Usage: npm run preview:pages [-- --port N] [--dir D]';
 
 runCli('preview:pages', async () => {
-  const values = parseCommandLine(
-    {
-      port: { type: 'string', default: process.env.PORT ?? '8788' },
-      dir: { type: 'string', default: 'dist' },
-    },
-    USAGE,
-  );
-  const root = path.resolve(values.dir);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new CliError(`${root} has no index.html; run \`npm run build\` first.`);
-  }
-  const port = parsePort(values.port, '--port (or PORT)');
+  const { root, port } = builtSiteOptions(USAGE, '8788');
   const stateDir = await makeWorkDir('wrangler-');
   const wrangler = wranglerPagesDev({ dir: root, port, stateDir });
   console.log(`preview:pages: ${root} on http://127.0.0.1:${port} (Ctrl-C stops it)`);

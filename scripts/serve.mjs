@@ -1,26 +1,14 @@
 // @ts-check
 // Serves the built site (dist/) on loopback the way a CDN does. Usage: npm run preview [-- --port N] [--dir D]
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { CliError, parseCommandLine, runCli } from './lib/cli.mjs';
-import { listenOnLoopback, parsePort } from './lib/ports.mjs';
+import { runCli } from './lib/cli.mjs';
+import { builtSiteOptions } from './site/built-site-options.mjs';
+import { listenOnLoopback } from './lib/ports.mjs';
 import { createStaticServer } from './site/static-server.mjs';
 
 const USAGE = 'Usage: npm run preview [-- --port N] [--dir D]';
 
 runCli('serve', async () => {
-  const values = parseCommandLine(
-    {
-      port: { type: 'string', default: process.env.PORT ?? '4321' },
-      dir: { type: 'string', default: 'dist' },
-    },
-    USAGE,
-  );
-  const root = path.resolve(values.dir);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new CliError(`${root} has no index.html; run \`npm run build\` first.`);
-  }
-  const port = parsePort(values.port, '--port (or PORT)');
+  const { root, port } = builtSiteOptions(USAGE, '4321');
   const server = createStaticServer({ getRoot: () => root });
   await listenOnLoopback(server, port, 'site', 'PORT');
   // Once listening, an error (e.g. out of file descriptors on accept) must not stop the server.

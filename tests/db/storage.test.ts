@@ -1,13 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../../scripts/backend/index.mjs';
 import { createStorageApi } from '../../scripts/backend/storage-api.mjs';
-import { sendRaw } from '../unit/support/raw-http';
+import { floodRequest, sendRaw } from '../unit/support/raw-http';
 import { backend, client, database, onPglite, publisher } from './support';
 
 // The article images' bucket (migration 20261126000100) through the Storage API as the site and
@@ -382,26 +382,14 @@ describe('an upload the policies or the bucket refuse', () => {
 
   it('sent chunked without the key has its body read only a little, then the connection closed', async () => {
     const announced = 64 * 1024 * 1024;
-    const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
-      (resolve) => {
-        const socket = connect(port, '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-        socket.on('error', () => {});
-        socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
-        socket.write(
-          head(freshName(), 'Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\n'),
-        );
-        const size = 1024 * 1024;
-        const chunk = Buffer.from(`${size.toString(16)}\r\n${' '.repeat(size)}\r\n`);
-        let sent = 0;
-        const pump = () => {
-          while (sent < announced && !socket.destroyed) {
-            sent += size;
-            if (!socket.write(chunk)) return void socket.once('drain', pump);
-          }
-        };
-        pump();
+    const size = 1024 * 1024;
+    const { answer, accepted } = await floodRequest(
+      port,
+      head(freshName(), 'Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\n'),
+      {
+        announced,
+        chunk: Buffer.from(`${size.toString(16)}\r\n${' '.repeat(size)}\r\n`),
+        chunkBytes: size,
       },
     );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../scripts/backend/body-limit.mjs';
 import { createGateway, MAX_TARGET_BYTES } from '../../scripts/backend/gateway.mjs';
@@ -8,7 +8,7 @@ import {
   STATEMENT_TIMEOUT_ANSWER,
 } from '../../scripts/backend/statement-deadline.mjs';
 import { API_REQUEST_HEADER } from '../../scripts/backend/statement-limits.mjs';
-import { hostileRequests, sendRaw } from './support/raw-http';
+import { floodRequest, hostileRequests, sendRaw } from './support/raw-http';
 
 // The gateway in front of a stand-in for PostgREST that records what reaches it.
 const apiKey = 'kunci-anon-uji';
@@ -179,23 +179,12 @@ describe('request bodies through the gateway', () => {
 
   it('reads a refused body only a little, then closes the connection', async () => {
     const announced = 64 * MiB;
-    const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
-      (resolve) => {
-        const socket = connect(port, '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-        socket.on('error', () => {});
-        socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
-        socket.write(post(`Content-Length: ${announced}\r\n`));
-        const chunk = Buffer.alloc(MiB, 0x20);
-        let sent = 0;
-        const pump = () => {
-          while (sent < announced && !socket.destroyed) {
-            sent += chunk.length;
-            if (!socket.write(chunk)) return void socket.once('drain', pump);
-          }
-        };
-        pump();
+    const { answer, accepted } = await floodRequest(
+      port,
+      post(`Content-Length: ${announced}\r\n`),
+      {
+        announced,
+        chunk: Buffer.alloc(MiB, 0x20),
       },
     );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
@@ -213,26 +202,10 @@ describe('request bodies through the gateway', () => {
     'reads the body of a request refused %s only a little, then closes',
     async (_case, path, key) => {
       const announced = 64 * MiB;
-      const { answer, accepted } = await new Promise<{ answer: string; accepted: number }>(
-        (resolve) => {
-          const socket = connect(port, '127.0.0.1');
-          let answer = '';
-          socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
-          socket.on('error', () => {});
-          socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
-          socket.write(
-            `POST ${path} HTTP/1.1\r\nHost: x\r\n${key}Content-Length: ${announced}\r\n\r\n`,
-          );
-          const chunk = Buffer.alloc(MiB, 0x20);
-          let sent = 0;
-          const pump = () => {
-            while (sent < announced && !socket.destroyed) {
-              sent += chunk.length;
-              if (!socket.write(chunk)) return void socket.once('drain', pump);
-            }
-          };
-          pump();
-        },
+      const { answer, accepted } = await floodRequest(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: x\r\n${key}Content-Length: ${announced}\r\n\r\n`,
+        { announced, chunk: Buffer.alloc(MiB, 0x20) },
       );
       expect(answer).toMatch(/^HTTP\/1\.1 (401|404|503) /);
       expect(accepted).toBeLessThan(announced / 2);

@@ -93,3 +93,35 @@ export function hostileRequests({ base = '', headers = '' } = {}): Array<
     ['a request abandoned mid-headers', `GET ${base}/ HTTP/1.1\r\nHo`, { abandon: true }],
   ];
 }
+
+/**
+ * Sends `head`, then `chunk` again and again until `announced` bytes of body are sent or the
+ * server closes the connection; resolves with what the server answered and how many bytes the
+ * socket took (what the server read, plus what the kernel's buffers held).
+ */
+export function floodRequest(
+  port: number,
+  head: string,
+  {
+    announced,
+    chunk,
+    chunkBytes = chunk.length,
+  }: { announced: number; chunk: Buffer; chunkBytes?: number },
+): Promise<{ answer: string; accepted: number }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => resolve({ answer, accepted: socket.bytesWritten }));
+    socket.write(head);
+    let sent = 0;
+    const pump = () => {
+      while (sent < announced && !socket.destroyed) {
+        sent += chunkBytes;
+        if (!socket.write(chunk)) return void socket.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
