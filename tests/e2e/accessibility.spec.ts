@@ -311,6 +311,9 @@ test.describe('keyboard focus', () => {
   }
 
   test('Tab reaches every control of /admin and each shows where focus is', async ({ page }) => {
+    // About a hundred stops, each checked for its focus style: on a loaded machine the walk
+    // alone nears the default minute.
+    test.slow();
     await page.goto('/admin');
     await hydrateIslands(page);
     await expect(
