@@ -14,6 +14,16 @@ function astroCli() {
   return path.join(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin.astro);
 }
 
+/** A build ended by a signal (the site shutting down), not by a fault of the build. */
+export class BuildStopped extends Error {
+  /** @param {string} signal */
+  constructor(signal) {
+    super(`astro build was stopped by ${signal}`);
+    this.name = 'BuildStopped';
+    this.signal = signal;
+  }
+}
+
 /**
  * `astro build` into outDir, with env added to this process's environment. Each build gets its
  * own cache directory: Astro keeps the content layer's data store there, and two builds sharing
@@ -39,10 +49,11 @@ export async function astroBuild(outDir, env = {}) {
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('error', reject);
-      child.on('exit', (code) => {
+      child.on('exit', (code, signal) => {
         // With CI set, Astro's logger colours its lines even into a pipe; callers read text.
         const log = stripVTControlCharacters(output);
         if (code === 0) resolve(log);
+        else if (signal) reject(new BuildStopped(signal));
         else reject(new Error(`astro build exited with ${code}:\n${log.slice(-4000)}`));
       });
     });
@@ -99,7 +110,11 @@ export function createSiteBuilder({ outRoot, env = {}, log = console.log, build 
       try {
         await buildOnce();
       } catch (error) {
-        log(`site: build failed; the previous build stays live. ${errorMessage(error)}`);
+        log(
+          error instanceof BuildStopped
+            ? `site: a build was stopped before it finished (${error.signal}); the previous build stays live.`
+            : `site: build failed; the previous build stays live. ${errorMessage(error)}`,
+        );
         if (!current) throw error;
       }
     } while (pending);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSiteBuilder } from '../../scripts/site/site-builder.mjs';
+import { BuildStopped, createSiteBuilder } from '../../scripts/site/site-builder.mjs';
 
 /** A build step the test finishes by hand: each call waits until released. */
 function controlledBuild() {
@@ -76,5 +76,25 @@ describe('site builder', () => {
     started[1]!.finish(false);
     await second;
     expect(builder.current).toBe(started[0]!.outDir);
+  });
+
+  it('says a build stopped by the shutdown was stopped, not that it failed', async () => {
+    const outRoot = await mkdtemp(path.join(tmpdir(), 'sb-'));
+    const lines: string[] = [];
+    let calls = 0;
+    const builder = createSiteBuilder({
+      outRoot,
+      log: (line) => lines.push(line),
+      build: async (outDir) => {
+        calls += 1;
+        if (calls === 2) throw new BuildStopped('SIGTERM');
+        await mkdir(outDir, { recursive: true });
+      },
+    });
+    await builder.request();
+    await builder.request();
+    expect(lines.filter((line) => !/build \d+ (started|is live)/.test(line))).toEqual([
+      'site: a build was stopped before it finished (SIGTERM); the previous build stays live.',
+    ]);
   });
 });
