@@ -3,7 +3,7 @@ import { Agent, request, STATUS_CODES } from 'node:http';
 import { pipeline } from 'node:stream';
 import { parseRequestTarget } from '../lib/request-target.mjs';
 import { errorMessage } from '../lib/cli.mjs';
-import { createGuardedServer } from '../lib/server-guard.mjs';
+import { answerOnSocket, createGuardedServer } from '../lib/server-guard.mjs';
 import {
   announcesTooLarge,
   continueIfExpected,
@@ -42,8 +42,6 @@ const HOP_BY_HOP = [
  * 5 KiB of them, that header outgrew what the gateway read (16 KiB) and the client got 502.
  */
 export const MAX_TARGET_BYTES = 8 * 1024;
-/** How long a refused CONNECT's socket stays open so that its client can read the answer. */
-const CONNECT_LINGER_MS = 2000;
 /** What the gateway reads of PostgREST's answer head: Content-Location of up to 3 × 8 KiB. */
 const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 
@@ -51,6 +49,9 @@ const MAX_ANSWER_HEAD_BYTES = 64 * 1024;
 // whatever the browser asks for is allowed.
 const DEFAULT_ALLOWED_HEADERS =
   'authorization, apikey, content-type, accept, accept-profile, content-profile, prefer, range, x-client-info, x-publish-key';
+
+/** What the gateway's own answers (not PostgREST's) carry, wherever they are written. */
+const ownAnswerHeaders = { 'Access-Control-Allow-Origin': '*' };
 
 /** @param {import('node:http').IncomingMessage} req */
 function corsHeaders(req) {
@@ -325,21 +326,17 @@ export function createGateway({ apiKeys, statementTimeoutMs, database }) {
       );
       discardRest(res.req);
     },
-    headers: { 'Access-Control-Allow-Origin': '*' },
+    headers: ownAnswerHeaders,
     maxTargetBytes: MAX_TARGET_BYTES,
   });
   // A CONNECT (a proxy's tunnel) reaches no request handler: Node hands its socket over here,
   // and would close it without a word.
-  server.on('connect', (_req, socket) => {
-    const body = JSON.stringify({ message: 'Bad Request' });
-    socket.on('error', () => {});
-    socket.end(
-      'HTTP/1.1 400 Bad Request\r\nAccess-Control-Allow-Origin: *\r\n' +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-    setTimeout(() => socket.destroy(), CONNECT_LINGER_MS).unref();
-  });
+  server.on('connect', (_req, socket) =>
+    answerOnSocket(socket, 400, ownAnswerHeaders, {
+      body: JSON.stringify({ message: 'Bad Request' }),
+      type: 'application/json; charset=utf-8',
+    }),
+  );
 
   return {
     /**

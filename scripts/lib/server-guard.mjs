@@ -100,18 +100,37 @@ function answerClientErrors(server, headers) {
       return;
     }
     answered.add(socket);
-    const status = statusOfClientError[error.code ?? ''] ?? 400;
-    const body = `${STATUS_CODES[status]}\n`;
-    const fields = {
-      ...headers,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Length': String(Buffer.byteLength(body)),
-      Connection: 'close',
-    };
-    const head = Object.entries(fields).map(([field, value]) => `${field}: ${value}\r\n`);
-    // Closed a little later rather than at once: closing with unread data resets the
-    // connection, and the client could lose the answer.
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
-    setTimeout(() => socket.destroy(), lingerMs).unref();
+    answerOnSocket(socket, statusOfClientError[error.code ?? ''] ?? 400, headers);
   });
+}
+
+/**
+ * Writes a whole answer straight onto a connection no request handler has (a parse error, a
+ * CONNECT), then closes it: a little later rather than at once, since closing with unread data
+ * resets the connection and the client could lose the answer.
+ * @param {import('node:stream').Duplex} socket
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {{ body?: string, type?: string }} [content] plain text naming the status by default
+ */
+export function answerOnSocket(
+  socket,
+  status,
+  headers,
+  { body = `${STATUS_CODES[status]}\n`, type = 'text/plain; charset=utf-8' } = {},
+) {
+  socket.on('error', () => {});
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const fields = {
+    ...headers,
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const head = Object.entries(fields).map(([field, value]) => `${field}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  setTimeout(() => socket.destroy(), lingerMs).unref();
 }

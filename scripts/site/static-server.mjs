@@ -12,7 +12,7 @@ import {
 } from '../../integrations/security-headers/headers-file.mjs';
 import { parseRequestTarget } from '../lib/request-target.mjs';
 import { decodeRequestPath, hasEncodedSeparator, isServable } from './served-paths.mjs';
-import { createGuardedServer } from '../lib/server-guard.mjs';
+import { answerOnSocket, createGuardedServer } from '../lib/server-guard.mjs';
 
 /**
  * @typedef {import('../lib/server-guard.mjs').Request} Request
@@ -406,27 +406,8 @@ export function createStaticServer({ getRoot, routes = {}, log = () => {} }) {
     answer: (res, status) => sendOwnAnswer(res, status, reasonPhrase(status)),
     headers: ownAnswerHeaders,
   });
-  server.on('connect', refuseTunnel);
+  // A CONNECT reaches no request handler, and Node would close it unanswered: this server is
+  // no proxy, so 400 under its own policy.
+  server.on('connect', (_req, socket) => answerOnSocket(socket, 400, ownAnswerHeaders));
   return server;
-}
-
-/**
- * Answers CONNECT, which Node hands to 'connect' listeners only (it closes the connection
- * unanswered when there is none): this server is no proxy, so 400, as for any request it cannot
- * serve, with its own policy.
- * @param {Request} _req
- * @param {import('node:stream').Duplex} socket
- */
-function refuseTunnel(_req, socket) {
-  socket.on('error', () => {});
-  if (!socket.writable) return;
-  const body = `${reasonPhrase(400)}\n`;
-  const fields = {
-    ...ownAnswerHeaders,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    Connection: 'close',
-  };
-  const head = Object.entries(fields).map(([field, value]) => `${field}: ${value}\r\n`);
-  socket.end(`HTTP/1.1 400 ${reasonPhrase(400)}\r\n${head.join('')}\r\n${body}`);
 }
