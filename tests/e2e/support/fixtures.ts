@@ -56,9 +56,12 @@ export const firstTapTimeout = 15_000;
 
 /**
  * How long the way from a save to the article's page may take: the page loads through the
- * service worker (started on demand) while the machine may be busy with a rebuild.
+ * service worker (started on demand) while the machine may be busy with a rebuild, and the
+ * save itself waits its turn at the local backend's one database session while a build reads
+ * every article. 15 s was once not enough on CI's two loaded cores (the save went through and
+ * the page came, later); the owner on hosted Supabase meets neither queue.
  */
-export const afterSave = { timeout: 15_000 };
+export const afterSave = { timeout: 30_000 };
 
 /**
  * A lead form, scrolled into view. Its island hydrates on the first focus, tap or key inside
