@@ -72,7 +72,9 @@ describe('starting', () => {
 });
 
 // These start backends of their own, always on PGlite: the PGlite run of tests/db covers them.
-describe.skipIf(!onPglite)('lifecycle of a data directory', () => {
+// Each test starts two or three (migrations and seed on PGlite each time): on CI's two cores,
+// beside the PostgreSQL 15 run, that can pass the file's 20 s.
+describe.skipIf(!onPglite)('lifecycle of a data directory', { timeout: 90_000 }, () => {
   const publishKey = 'Lifecycle-Key-0123456789';
   let dataDir = '';
   afterAll(() => (dataDir ? rm(dataDir, { recursive: true, force: true }) : undefined));
