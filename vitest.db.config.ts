@@ -9,7 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/db/global-setup.ts'],
     // The files share one database and check it is unchanged after each attack.
     fileParallelism: false,
-    testTimeout: 20_000,
+    // A guard against a hang, never a verdict: beside the other database run and the CDN leg
+    // (npm test runs them side by side) a PGlite test that takes 8 s alone can take 20.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -4,15 +4,17 @@
 // share nothing (no port, file or database) and none keeps CI's two cores busy alone, so they
 // run side by side. Their output is held and printed whole, one step after the other, so that a
 // failure reads as if run alone. `node scripts/test.mjs <step> <step>...` runs only the steps
-// named, side by side (.ci/run's Node 24 leg).
+// named, side by side.
 import { spawn } from 'node:child_process';
 
 /** @type {string[][]} */
 export const groups = [
   ['db:types:check', 'check', 'lint', 'format:check'],
   ['test:unit'],
-  ['test:db', 'test:db:postgres'],
-  ['test:build', 'test:cdn'],
+  // The CDN leg waits on its browser and its one build; the build tests stay alone: their
+  // loopback photos must answer within the 2 s they give a hanging address.
+  ['test:db', 'test:db:postgres', 'test:cdn'],
+  ['test:build'],
   ['test:e2e'],
 ];
 
