@@ -1,5 +1,8 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
+import {
+  seededArticle,
+  seededArticleWithoutThumbnail,
+} from '../../scripts/fixtures/seeded-articles.mjs';
 import { countPagePath } from '../../src/config/analytics';
 import { site } from '../../src/config/site';
 import { expect, firstTapTimeout, leadForm, newTabFrom, test } from './support/fixtures';
@@ -115,6 +118,31 @@ test.describe('counting visits', () => {
     await afterIdle(page);
     await expect.poll(() => sent.length).toBe(1);
     expect(bodies(sent)).toEqual([{ path: '/pesan-tiket', kind: 'visit', source: 'langsung' }]);
+  });
+});
+
+test.describe('the 404 page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('counts an article its fallback shows, at the article’s address', async ({
+    page,
+    context,
+  }) => {
+    // The host answers an article published after the last build with the 404 page. Without
+    // images: the test's image host is http, which the CSP refuses.
+    const fresh = `/blog/${seededArticleWithoutThumbnail.slug}`;
+    await page.route(`**${fresh}`, (route) =>
+      route.continue({
+        url: new URL('/halaman-yang-tidak-pernah-ada', route.request().url()).href,
+      }),
+    );
+    const sent = countsSent(context);
+    await page.goto(fresh, { referer: 'https://www.google.com/' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      seededArticleWithoutThumbnail.title,
+    );
+    await expect.poll(() => sent.length).toBe(1);
+    expect(bodies(sent)).toEqual([{ path: fresh, kind: 'visit', source: 'google' }]);
   });
 });
 
