@@ -55,6 +55,7 @@ const pages = [
   { name: 'nothing found', path: '/blog/cari?q=qwzxv' },
   { name: 'typo offer', path: '/blog/cari?q=kesehatn' },
   { name: 'article', path: seededArticle },
+  { name: 'privacy', path: '/privasi' },
   { name: 'admin', path: '/admin/create-article' },
 ];
 

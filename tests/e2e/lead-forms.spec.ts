@@ -1,3 +1,4 @@
+import { countPagePath } from '../../src/config/analytics';
 import { site } from '../../src/config/site';
 import type { Page } from '@playwright/test';
 import {
@@ -103,12 +104,16 @@ for (const form of cases) {
       await page.goto(form.path);
       const element = await leadForm(page, form.id);
       // What the form sends, if anything: the site's own scripts (the toaster loads with its
-      // first toast) are not the form sending data.
+      // first toast) are not the form sending data, nor the count of the chat it opens (issue
+      // 34), whose body is checked to be only the page, the kind and the source.
       const serverRequests: string[] = [];
+      const counts: unknown[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         const ownScript = request.method() === 'GET' && url.pathname.startsWith('/_astro/');
-        if (!ownScript || url.origin !== new URL(page.url()).origin) {
+        if (request.method() === 'POST' && url.pathname === countPagePath) {
+          counts.push(request.postDataJSON());
+        } else if (!ownScript || url.origin !== new URL(page.url()).origin) {
           serverRequests.push(request.url());
         }
       });
@@ -124,6 +129,8 @@ for (const form of cases) {
         await expect(element.getByLabel(label)).toHaveValue('');
       }
       expect(serverRequests, 'a lead form sends nothing to any server').toEqual([]);
+      await expect.poll(() => counts.length).toBeGreaterThan(0);
+      expect(counts.at(-1)).toEqual({ path: form.path, kind: 'chat', source: 'langsung' });
     });
   });
 }
