@@ -120,6 +120,21 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      count_page: {
+        Args: { path: string; kind: string; source: string; day?: string };
+        Returns: undefined;
+      };
+      page_stats: {
+        Args: { from_day: string; to_day: string };
+        Returns: {
+          day: string;
+          path: string;
+          kind: string;
+          source: string;
+          count: number;
+          title: string;
+        }[];
+      };
       search_articles: {
         Args: { q: string; page?: number };
         Returns: {

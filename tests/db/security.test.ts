@@ -126,7 +126,7 @@ describe('reading the publishing key hash', () => {
 });
 
 describe('what anon can reach at all', () => {
-  it('exposes only the articles, their revisions and the search in the API description', async () => {
+  it("exposes only the articles, their revisions, the search and the counters' two functions in the API description", async () => {
     const response = await fetch(`${backend.url}/rest/v1/`, {
       headers: { apikey: backend.anonKey },
     });
@@ -135,6 +135,9 @@ describe('what anon can reach at all', () => {
       '/',
       '/article_revisions',
       '/articles',
+      // Issue 34: the visitors' count, and the owner's read, which refuses without the key.
+      '/rpc/count_page',
+      '/rpc/page_stats',
       '/rpc/search_articles',
     ]);
   });
@@ -166,13 +169,18 @@ describe('what anon can reach at all', () => {
     'similarity',
     'show_trgm',
     'set_limit',
+    // The counters' helpers (issue 34).
+    'is_counted_page',
+    'category_slug',
+    'fixed_pages',
+    'articles_per_page',
   ])('cannot call %s through rpc', async (fn) => {
     const { data, error } = await expectTableUnchanged(db, () => client().rpc(fn));
     expect(data).toBeNull();
     expect(error?.code).toBe('PGRST202');
   });
 
-  it('reaches nothing through the API beyond reading, inserting and updating articles, reading revisions, and searching', async () => {
+  it("reaches nothing through the API beyond reading, inserting and updating articles, reading revisions, searching and the counters' two functions", async () => {
     // What PostgREST serves from the schemas it exposes: tables, views and functions. (Other
     // schemas, e.g. pg_net's, which grants its tables to PUBLIC, are out of the API's reach.)
     const relations = await db.query(
@@ -221,7 +229,11 @@ describe('what anon can reach at all', () => {
        where n.nspname = any($1) and has_function_privilege('anon', p.oid, 'EXECUTE')`,
       [API_SCHEMAS],
     );
-    expect(functions).toEqual([{ name: 'search_articles(text,integer)' }]);
+    expect(functions.map(({ name }) => name).sort()).toEqual([
+      'count_page(text,text,text,date)',
+      'page_stats(date,date)',
+      'search_articles(text,integer)',
+    ]);
 
     // What anon may run in private, a schema the API does not expose: the check PostgREST runs
     // before each request, the publishing-key checks the policies call, and what the search runs for its caller (the search document of an
@@ -233,6 +245,8 @@ describe('what anon can reach at all', () => {
        order by 1`,
     );
     expect(privateFunctions.map(({ name }) => name)).toEqual([
+      // Computed for the category index when an article is written (issue 34).
+      'private.category_slug(text)',
       'private.check_request()',
       'private.code_point_text(integer)',
       'private.fold(text)',
