@@ -276,12 +276,17 @@ describe('count_page: only pages the site has', () => {
     expect(row).toMatchObject({ kind: 'visit', source: 'google', count: '1' });
   });
 
-  it("answers a day that is not a date with PostgREST's 400, whatever the path", async () => {
+  it("answers what is no call at all with PostgREST's errors, whatever the path", async () => {
+    const before = await countsFingerprint();
     for (const path of [`/blog/${published}`, '/blog/tidak-ada']) {
-      const answer = await countPage({ path, kind: 'visit', source: 'google', day: 'kemarin' });
-      expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: '22007' });
+      const notADate = await countPage({ path, kind: 'visit', source: 'google', day: 'kemarin' });
+      expect(notADate.status).toBe(400);
+      expect(JSON.parse(notADate.body)).toMatchObject({ code: '22007' });
+      const noSource = await countPage({ path, kind: 'visit' });
+      expect(noSource.status).toBe(404);
+      expect(JSON.parse(noSource.body)).toMatchObject({ code: 'PGRST202' });
     }
+    expect(await countsFingerprint()).toBe(before);
   });
 
   it('stops counting an article once it is withdrawn, and counts it again once restored', async () => {
@@ -504,6 +509,8 @@ describe('page_stats: the owner reads the counters with the key', () => {
        from generate_series(1, 1100) n`,
       [far],
     );
+    const unranged = await publisher().rpc('page_stats', { from_day: far, to_day: far });
+    expect(unranged.data).toHaveLength(1000);
     const first = await publisher().rpc('page_stats', { from_day: far, to_day: far }).range(0, 999);
     const second = await publisher()
       .rpc('page_stats', { from_day: far, to_day: far })
