@@ -48,16 +48,15 @@ async function stored(days: number) {
     to_day: jakartaDay(),
   });
   expect(error).toBeNull();
-  const sum = (
-    kind: string,
-    where: (row: { day: string; source: string }) => boolean = () => true,
-  ) =>
-    String(
-      (data ?? [])
-        .filter((row) => row.kind === kind && where(row))
-        .reduce((n, row) => n + row.count, 0),
-    );
-  return { sum };
+  type Row = { day: string; path: string; kind: string; source: string; count: number };
+  const amount = (kind: string, where: (row: Row) => boolean = () => true) =>
+    (data ?? [])
+      .filter((row) => row.kind === kind && where(row))
+      .reduce((n, row) => n + row.count, 0);
+  /** As the page writes it: '1.234'. */
+  const sum = (kind: string, where?: (row: Row) => boolean) =>
+    amount(kind, where).toLocaleString('id-ID');
+  return { sum, amount };
 }
 
 async function openStatistics(page: Page) {
