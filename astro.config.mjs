@@ -9,6 +9,7 @@ import criticalCss from './integrations/critical-css/index.mjs';
 import clientDirectives from './integrations/client-directives.mjs';
 import articleImages from './integrations/article-images.mjs';
 import serviceWorker from './integrations/service-worker.mjs';
+import visitCounter from './integrations/visit-counter.mjs';
 import { serviceWorkerEnabled } from './src/config/offline';
 import { imageCacheDir } from './src/config/images';
 import { isUnlisted } from './src/config/seo';
@@ -50,6 +51,10 @@ export default defineConfig({
     // <head>), to measure what it is worth: docs/decisions.md, issue 27. Not for deploys: the
     // byte budgets fail without it.
     ...(env.CRITICAL_CSS === 'off' ? [] : [criticalCss()]),
+    visitCounter({
+      supabaseUrl: env.PUBLIC_SUPABASE_URL,
+      anonKey: env.PUBLIC_SUPABASE_ANON_KEY,
+    }),
     serviceWorker({ enabled: serviceWorkerEnabled(env.PUBLIC_SERVICE_WORKER) }),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],

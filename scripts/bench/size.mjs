@@ -26,13 +26,14 @@ runCli('size', async () => {
     const width = Math.max(...pages.map((p) => p.page.length), 4);
     console.log(
       `${'page'.padEnd(width)}  HTML gz  CSS gz  late CSS   JS raw    JS gz  lazy JS gz  (KiB)` +
-        '  SW reg (B)',
+        '  SW reg (B)  count gz (B)',
     );
     for (const p of pages) {
       console.log(
         `${p.page.padEnd(width)} ${kb(p.html.gzip)} ${kb(p.css.gzip)} ${kb(p.lateCss.gzip)}   ` +
           `${kb(p.js.bytes)} ` +
-          `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}     ${String(p.workerRegistration.bytes).padStart(6)}`,
+          `${kb(p.js.gzip)} ${kb(p.lazyJs.gzip)}     ${String(p.workerRegistration.bytes).padStart(6)}` +
+          `  ${String(p.visitCounter.gzip).padStart(12)}`,
       );
     }
     console.log(
@@ -45,6 +46,10 @@ runCli('size', async () => {
     console.log(
       'SW reg: the inline script that registers the service worker after load (bytes, in HTML ' +
         `gz too); /sw.js itself: ${kb(workerSize).trim()} KiB, fetched once it registers.`,
+    );
+    console.log(
+      'count gz: the inline script that counts visits and chats (issue 34), gzipped alone (in ' +
+        'HTML gz too); 0 where the page counts nothing or PUBLIC_ANALYTICS=off.',
     );
   }
 });

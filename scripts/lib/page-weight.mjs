@@ -196,11 +196,25 @@ function workerRegistration(html) {
 }
 
 /**
+ * The inline script that counts the page's visit and chats (issue 34), marked `data-count`:
+ * raw and gzipped on its own (in HTML gz too).
+ * @param {string} html
+ */
+function visitCounter(html) {
+  const script = html.match(
+    /<script(?![^>]*\bsrc=)[^>]*\bdata-count=[^>]*>([\s\S]*?)<\/script>/,
+  )?.[1];
+  const bytes = Buffer.from(script ?? '');
+  return { bytes: bytes.length, gzip: script ? gzipSync(bytes).length : 0 };
+}
+
+/**
  * What each built page makes a visitor download (before images): its HTML; the CSS that holds
  * back its first paint (`css`: stylesheets linked from `<head>` and inline `<style>` text, each
  * gzipped on its own) and the CSS that arrives after it (`lateCss`: stylesheets linked from
  * `<body>`); the JS its islands load when they hydrate and the JS they may load later; the
- * inline script that registers the service worker (`workerRegistration`); raw and
+ * inline script that registers the service worker (`workerRegistration`) and the one that
+ * counts visits (`visitCounter`); raw and
  * gzipped, each file counted once per page. Inline CSS is counted in `html` too: it is the same
  * bytes, shown where they cost.
  * @param {string} root the build directory
@@ -232,6 +246,7 @@ export async function measurePages(root) {
       js: await sizeOf(read, js.initial),
       lazyJs: await sizeOf(read, js.lazy),
       workerRegistration: workerRegistration(text),
+      visitCounter: visitCounter(text),
       jsFiles: js.initial.map((f) => path.relative(root, f)).sort(),
     });
   }

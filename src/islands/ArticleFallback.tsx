@@ -3,6 +3,7 @@ import { useBrowserValue } from '../hooks/use-browser-value';
 import ArticleLoading from '../components/blog/ArticleLoading';
 import ArticleView from '../components/blog/ArticleView';
 import { browserBackendConfig } from '../config/backend';
+import { countEvents } from '../config/analytics';
 import { blogPath } from '../config/blog';
 import { articlePath } from '../lib/article-path';
 import { articlesLoadFailed } from '../lib/article-messages';
@@ -89,6 +90,8 @@ function NewArticle() {
         }
         document.title = pageTitle(found.article.title);
         setResult({ status: 'loaded', ...found });
+        // The 404 page counts this visit, as the article's (src/visits/counter.ts).
+        document.dispatchEvent(new CustomEvent(countEvents.articleShown));
       },
       (error: unknown) => {
         if (cancelled) return;

@@ -8,6 +8,7 @@ import {
   type LeadFormId,
 } from '../forms';
 import { composeMessage, missingFields, normalizeValues } from '../forms/compose';
+import { countEvents } from '../config/analytics';
 import { offlineTexts } from '../config/offline';
 import { answeredByWorker } from '../forms/native-submission';
 import { whatsappChat, whatsappUrl } from '../lib/links';
@@ -61,6 +62,7 @@ export default function LeadForm({ formId }: { formId: LeadFormId }) {
       return;
     }
     chat.opener = null;
+    document.dispatchEvent(new CustomEvent(countEvents.chat));
     finish(element);
   };
 

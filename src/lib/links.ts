@@ -1,8 +1,12 @@
 import { site } from '../config/site';
+import { isChatWith } from './chat-link';
 
 /** The wa.me chat with `phoneDigits`; a form sent there adds its fields as the query. */
 export const whatsappChat = (phoneDigits: string = site.phone.international) =>
   `https://wa.me/${phoneDigits}`;
+
+/** Whether `href` opens the chat with the business number: what counts as a chat (issue 34). */
+export const isBusinessChat = (href: string) => isChatWith(href, site.phone.international);
 
 /** A wa.me chat link to `phoneDigits` with `text` pre-filled (URL-encoded). */
 export function whatsappUrl(text: string, phoneDigits: string = site.phone.international): string {

@@ -23,6 +23,16 @@ import {
   withLeadFormValues,
   type LeadFormSubmission,
 } from './lead-form-answer';
+import {
+  enqueue,
+  isCountRequest,
+  jakartaDay,
+  pageCount,
+  queuedBody,
+  readQueue,
+  stillCountable,
+  type QueuedCount,
+} from './count-queue';
 
 /** A hash of the build: a new deploy is a new worker, with its own offline page. */
 declare const __BUILD_ID__: string;
@@ -72,6 +82,8 @@ const caches_ = {
   pages: 'kept-pages-v1',
   /** Fingerprinted files the kept pages use (CSS, scripts, images): they never change. */
   files: 'kept-files-v1',
+  /** Counts of pages read offline, waiting for the network (count-queue.ts). */
+  counts: 'count-queue-v1',
 };
 
 const header = {
@@ -213,6 +225,81 @@ async function answerLeadForm(event: FetchEvent, sent: LeadFormSubmission): Prom
   return new Response(withLeadFormValues(html, sent, message), { status: 200, headers });
 }
 
+/** Where the queue of counts is stored: one entry of the counts' cache, a list. */
+const countQueueKey = '/count-queue';
+
+async function storedCounts(): Promise<QueuedCount[]> {
+  const stored = await (await caches.open(caches_.counts)).match(countQueueKey);
+  return stored ? readQueue(await stored.json().catch(() => null)) : [];
+}
+
+async function storeCounts(queue: QueuedCount[]) {
+  const cache = await caches.open(caches_.counts);
+  if (queue.length === 0) await cache.delete(countQueueKey);
+  else await cache.put(countQueueKey, new Response(JSON.stringify(queue)));
+}
+
+// One change to the queue at a time; `maybeQueued` spares a read on each page when it is empty.
+let countWork: Promise<unknown> = Promise.resolve();
+let maybeQueued = true;
+const seriallyCount = (work: () => Promise<unknown>) => {
+  countWork = countWork.then(work, work).catch((error: unknown) => {
+    console.warn('service worker: the queue of counts failed:', error);
+  });
+  return countWork;
+};
+
+function queueCount(count: QueuedCount) {
+  maybeQueued = true;
+  return seriallyCount(async () => storeCounts(enqueue(await storedCounts(), count)));
+}
+
+/** The queued counts, oldest first, until the network fails again. */
+function sendQueuedCounts() {
+  if (!maybeQueued) return Promise.resolve();
+  return seriallyCount(async () => {
+    const queue = stillCountable(await storedCounts(), jakartaDay(Date.now()));
+    let sent = 0;
+    for (const count of queue) {
+      try {
+        await fetch(count.url, {
+          method: 'POST',
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+          headers: { apikey: count.apikey, 'content-type': 'application/json' },
+          body: queuedBody(count),
+        });
+      } catch {
+        break;
+      }
+      sent += 1;
+    }
+    await storeCounts(queue.slice(sent));
+    maybeQueued = sent < queue.length;
+  });
+}
+
+/**
+ * A page's count (src/visits/counter.ts): sent on; where the network cannot be reached (a
+ * kept page read offline), queued with today's date in Jakarta and answered 202.
+ */
+async function answerCount(event: FetchEvent): Promise<Response> {
+  const body = await event.request.clone().text();
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(sendQueuedCounts());
+    return response;
+  } catch {
+    const count = pageCount(body);
+    if (count) {
+      const { url, headers } = event.request;
+      const apikey = headers.get('apikey') ?? '';
+      event.waitUntil(queueCount({ ...count, url, apikey, day: jakartaDay(Date.now()) }));
+    }
+    return new Response(null, { status: 202 });
+  }
+}
+
 /** Pages: the network first, always; a kept copy (or the offline page) only without it. */
 async function answerPage(event: FetchEvent): Promise<Response> {
   const { request } = event;
@@ -220,6 +307,7 @@ async function answerPage(event: FetchEvent): Promise<Response> {
   if (sent) return answerLeadForm(event, sent);
   try {
     const response = (await event.preloadResponse) ?? (await fetch(request));
+    event.waitUntil(sendQueuedCounts());
     if (response.status === 200 && response.type !== 'opaqueredirect' && isHtml(response)) {
       event.waitUntil(keepPage(request.url, response.clone()));
     } else if (response.status === 404 || response.status === 410) {
@@ -312,6 +400,10 @@ if (__ENABLED__) {
   });
 
   worker.addEventListener('fetch', (event) => {
+    if (isCountRequest(event.request)) {
+      event.respondWith(answerCount(event));
+      return;
+    }
     const kind = requestKind(event.request, worker.location.origin);
     if (kind === 'page') event.respondWith(answerPage(event));
     else if (kind === 'live') event.respondWith(answerLive(event));

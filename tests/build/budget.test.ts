@@ -14,23 +14,24 @@ const KiB = 1024;
  * paint and cached for the next page. `js` loads before the visitor acts; `lazyJs` only when
  * they do (the header menu, a lead form, the share block, the search, a toast) or when needed (the fallback
  * reading a new article, the admin editor saving one). Reading pages load none until then
- * (issue 14).
+ * (issue 14). The counting script (issue 34, inline: 1.2 KiB gzip on each counted page and the
+ * 404 page, measured by `npm run size`) raised those pages' `html` by 1.2.
  */
 const budgets = [
   // The lead forms hydrate on the first focus, tap or key inside them (typing works before).
-  { pages: /^\/$/, html: 14, css: 4.5, lateCss: 8, js: 0, lazyJs: 88 },
+  { pages: /^\/$/, html: 15.2, css: 4.5, lateCss: 8, js: 0, lazyJs: 88 },
   {
     pages: /^\/(konsultasi-migran|pesan-tiket|pengurusan-dokumen|layanan-perlindungan)$/,
-    html: 11.5,
+    html: 12.7,
     css: 4,
     lateCss: 8,
     js: 0,
     lazyJs: 88,
   },
-  { pages: /^\/blog(\/\d+)?$/, html: 15, css: 4.2, lateCss: 8, js: 0, lazyJs: 85 },
+  { pages: /^\/blog(\/\d+)?$/, html: 16.2, css: 4.2, lateCss: 8, js: 0, lazyJs: 85 },
   {
     pages: /^\/blog\/kategori\/[a-z0-9-]+(\/\d+)?$/,
-    html: 14.5,
+    html: 15.7,
     css: 4.2,
     lateCss: 8,
     js: 0,
@@ -41,13 +42,15 @@ const budgets = [
   { pages: /^\/blog\/cari$/, html: 10, css: 3.8, lateCss: 8, js: 0, lazyJs: 90 },
   {
     pages: /^\/blog\/(?!cari$)[a-z0-9-]*[a-z-][a-z0-9-]*$/,
-    html: 13.5,
+    html: 14.7,
     css: 4.9,
     lateCss: 8,
     js: 0,
     lazyJs: 86,
   },
-  { pages: /^\/404$/, html: 9.5, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
+  { pages: /^\/404$/, html: 10.7, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
+  // What is counted and what never is (issue 34): text, and the header's menu.
+  { pages: /^\/privasi$/, html: 12.5, css: 4, lateCss: 8, js: 0, lazyJs: 85 },
   // What the service worker shows offline for a page it did not keep (issue 22).
   { pages: /^\/offline$/, html: 9.5, css: 3.6, lateCss: 8, js: 0, lazyJs: 88 },
   // The editor's js: 119.8 before its format toolbar and paste cleaner, which may add 12 KB
@@ -82,6 +85,13 @@ describe('byte budgets (KiB, gzip)', () => {
     const [bytes] = [...sizes];
     expect(bytes).toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(1000);
+  });
+
+  it('counts visits and chats with one inline script of at most 1.5 KB gzip (issue 34)', () => {
+    const counting = pages.filter((page) => page.visitCounter.bytes > 0);
+    expect(counting.map((page) => page.page)).toContain('/');
+    expect(new Set(counting.map((page) => page.visitCounter.bytes)).size).toBe(1);
+    expect(counting[0]!.visitCounter.gzip).toBeLessThanOrEqual(1.5 * KiB);
   });
 
   it.each(budgets.map((budget) => [budget.pages.source, budget] as const))(

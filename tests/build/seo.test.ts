@@ -18,7 +18,7 @@ import {
 } from './support';
 
 const defaultImage = absolute('/images/og-default.png');
-const indexable = ['/', ...servicePages.map((page) => page.path), '/blog', '/blog/2'];
+const indexable = ['/', ...servicePages.map((page) => page.path), '/blog', '/blog/2', '/privasi'];
 
 describe('head of every listed page', () => {
   it.each(indexable)('%s has its canonical URL, OpenGraph and Twitter tags', (path) => {

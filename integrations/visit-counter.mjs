@@ -1,0 +1,81 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { countPagePath } from '../src/config/analytics';
+import { site } from '../src/config/site';
+
+const entry = fileURLToPath(new URL('../src/visits/counter.ts', import.meta.url));
+const moduleId = 'virtual:visit-counter';
+
+/**
+ * @param {{ supabaseUrl: string, anonKey: string }} backend
+ * @returns {Promise<string>} src/visits/counter.ts bundled for the browser, minified
+ */
+export async function bundleCounter({ supabaseUrl, anonKey }) {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: {
+      __COUNT_URL__: JSON.stringify(new URL(countPagePath, supabaseUrl).href),
+      __ANON_KEY__: JSON.stringify(anonKey),
+      __BUSINESS_PHONE__: JSON.stringify(site.phone.international),
+    },
+    build: {
+      write: false,
+      minify: true,
+      // The site's oldest browsers (astro.config.mjs' cssBrowsers) read `?.` and `??`.
+      target: 'es2020',
+      lib: { entry, formats: ['iife'], name: 'visitCounter', fileName: () => 'counter.js' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  );
+  const chunk = outputs.find((output) => output.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('visit-counter: nothing bundled');
+  // The name an iife build assigns is not needed: the script only adds listeners.
+  return chunk.code.trim().replace(/^var visitCounter\s*=\s*/, '');
+}
+
+/**
+ * Makes the counting script (src/visits/counter.ts, with the rules of src/lib/visit-source.ts
+ * and src/config/analytics.ts, one copy of each) available to src/components/VisitCounter.astro
+ * as the text of `virtual:visit-counter`, which the component inlines and the security-headers
+ * integration then hashes into the policy. Bundled once per build, with the build's Supabase
+ * URL and anon key.
+ * @param {{ supabaseUrl: string | undefined, anonKey: string | undefined }} options
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function visitCounter({ supabaseUrl, anonKey }) {
+  /** @type {Promise<string> | undefined} */
+  let code;
+  return {
+    name: 'visit-counter',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'visit-counter',
+                resolveId: (id) => (id === moduleId ? `\0${moduleId}` : undefined),
+                async load(id) {
+                  if (id !== `\0${moduleId}`) return undefined;
+                  const url = supabaseUrl?.trim();
+                  const key = anonKey?.trim();
+                  // The site builds without a backend only in checks that need no counting.
+                  code ??=
+                    url && key
+                      ? bundleCounter({ supabaseUrl: url, anonKey: key })
+                      : Promise.resolve('');
+                  return `export default ${JSON.stringify(await code)};`;
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
