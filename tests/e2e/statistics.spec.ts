@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { publisher } from './support/backend';
 import { expectNoViolations } from './support/axe';
-import { freshArticle, key, rememberKey, requestsOf } from './support/admin';
-import { expect, hydrated, test } from './support/fixtures';
+import { freshArticle, key, rememberKey, requestsOf, untilServed } from './support/admin';
+import { expect, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
+import { menuButton } from './support/menu';
 import { backendInfo } from './support/sites';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -291,4 +292,89 @@ test('when the counts cannot be read, Kelola Artikel works without them', async 
   await expect(item.getByText('Terbit', { exact: true })).toBeVisible();
   await expect(item).not.toContainText('kunjungan');
   await expect(item.getByRole('link', { name: /^Edit/ })).toBeVisible();
+});
+
+/** The visitor's count of `kind`, answered: counting runs after load, in idle time. */
+const counted = (page: Page, kind: 'visit' | 'chat', path: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/rest/v1/rpc/count_page') &&
+      response.request().postDataJSON()?.kind === kind &&
+      response.request().postDataJSON()?.path === path,
+  );
+
+test.describe('what visitors do, counted by the site itself', () => {
+  // The page's own count requests, not the service worker's relay of them (its body is a stream).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a visit and a chat from a lead form and from Konsultasi Gratis appear in Statistik Pembaca', async ({
+    page,
+  }) => {
+    test.slow(); // it waits for the new article's page to be built
+    const article = await freshArticle('statistik-pengunjung');
+    const articlePath = `/blog/${article.slug}`;
+    await untilServed(page, article.slug, (status) => status === 200);
+    const before = await stored(1);
+
+    // An article read, then 'Konsultasi Gratis' from its header's menu.
+    let visit = counted(page, 'visit', articlePath);
+    await page.goto(articlePath);
+    expect((await visit).status()).toBe(204);
+    const fromMenu = counted(page, 'chat', articlePath);
+    await menuButton(page).click();
+    const menu = page.getByRole('navigation', { name: 'Navigasi seluler' });
+    await newTabFrom(menu.getByRole('link', { name: 'Konsultasi Gratis' }));
+    expect((await fromMenu).status()).toBe(204);
+
+    // A lead form sent on /konsultasi-migran.
+    visit = counted(page, 'visit', '/konsultasi-migran');
+    await page.goto('/konsultasi-migran');
+    expect((await visit).status()).toBe(204);
+    const form = await leadForm(page, 'consultation');
+    await form.getByLabel('Negara Tujuan').fill('Taiwan');
+    await form.getByLabel('Daerah Asal').fill('Ponorogo');
+    const fromForm = counted(page, 'chat', '/konsultasi-migran');
+    await newTabFrom(form.getByRole('button', { name: /WhatsApp/ }));
+    expect((await fromForm).status()).toBe(204);
+
+    await rememberKey(page);
+    await openStatistics(page);
+    // The article: only this test reads it.
+    await expect(
+      bodyRows(table(page, 'Artikel Terpopuler'))
+        .filter({ hasText: article.title })
+        .getByRole('cell'),
+    ).toHaveText([article.title, '1', '1']);
+    await expect(
+      bodyRows(table(page, 'Halaman yang Mendatangkan Chat'))
+        .filter({ hasText: article.title })
+        .getByRole('cell'),
+    ).toHaveText([article.title, '1']);
+    // The form's page: other tests send its form too, so the page is compared with the database,
+    // which has this test's chat and visit.
+    const after = await stored(1);
+    const onFormPage = (row: { path: string }) => row.path === '/konsultasi-migran';
+    expect(after.amount('chat', onFormPage)).toBeGreaterThan(before.amount('chat', onFormPage));
+    expect(after.amount('visit', onFormPage)).toBeGreaterThan(before.amount('visit', onFormPage));
+    await expect(async () => {
+      await page.reload();
+      const db = await stored(30);
+      await expect(
+        bodyRows(table(page, 'Halaman yang Mendatangkan Chat'))
+          .filter({ hasText: 'Konsultasi Migran' })
+          .getByRole('cell'),
+      ).toHaveText([
+        'Konsultasi Migran',
+        db.sum('chat', (row) => row.path === '/konsultasi-migran'),
+      ]);
+      await expect(total(page, 'Kunjungan').first()).toHaveText(db.sum('visit'));
+    }).toPass({ timeout: 30_000 });
+  });
+});
+
+test('axe finds no WCAG 2.2 AA violation on /privasi at 390 px', async ({ page }) => {
+  const response = await page.goto('/privasi');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privasi');
+  await expectNoViolations(page);
 });
