@@ -10,6 +10,7 @@ const unlistedPaths: readonly string[] = [
   '/admin',
   '/admin/create-article',
   '/admin/edit-article',
+  '/admin/statistik',
 ];
 
 /** @param path a page's address as `pagePath` gives it */

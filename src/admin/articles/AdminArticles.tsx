@@ -5,13 +5,14 @@ import { useDebounced } from '../../hooks/use-debounced';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { articlesLoadFailed } from '../../lib/article-messages';
 import type { AdminArticleRow } from '../../lib/articles/admin-list';
-import { articleFieldLabels } from '../editor/form-fields';
 import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage, ToastText } from '../shared/messages';
 import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import OwnerForm from '../shared/OwnerForm';
-import { publishKeyHint } from '../shared/publish-key';
+import { publishKeyHint, publishKeyLabel } from '../shared/publish-key';
+import { useKeyField } from '../shared/use-key-field';
+import { useArticleCounts } from '../statistics/use-article-counts';
 import ArticleRow from './ArticleRow';
 import {
   actionKeyMissing,
@@ -22,7 +23,6 @@ import {
   statusChangedToast,
 } from './article-list';
 import ListPager from './ListPager';
-import { useListKey } from './use-list-key';
 import WithdrawDialog from './WithdrawDialog';
 import { toast } from '../../stores/toast';
 
@@ -39,7 +39,7 @@ const typingPauseMs = 300;
  * Without the publishing key the backend lists published articles only and refuses the actions.
  */
 export default function AdminArticles() {
-  const publishKey = useListKey();
+  const publishKey = useKeyField();
   const actionButtons = useRef(new Map<string, HTMLButtonElement>());
   /** The row whose withdrawal is being confirmed, and where focus goes when the dialog closes. */
   const dialogFor = useRef<{
@@ -57,6 +57,7 @@ export default function AdminArticles() {
 
   const listKey = useDebounced(publishKey.key, typingPauseMs);
   const listSearch = useDebounced(search, typingPauseMs);
+  const countsOf = useArticleCounts(listKey);
   // A new key or search starts again at page 1.
   const query = `${listKey}\n${listSearch}`;
   const [paging, setPaging] = useState({ query, page: 1 });
@@ -193,7 +194,7 @@ export default function AdminArticles() {
           <FormField
             id="kelola-publishKey"
             name="publishKey"
-            label={articleFieldLabels.publishKey}
+            label={publishKeyLabel}
             type="password"
             autoComplete="current-password"
             invalid={publishKey.invalid}
@@ -252,6 +253,7 @@ export default function AdminArticles() {
             <ArticleRow
               key={row.slug}
               row={row}
+              counts={countsOf(row.slug)}
               busy={pending === row.slug}
               onAction={(pressed) => void onAction(pressed)}
               actionRef={(element) => {

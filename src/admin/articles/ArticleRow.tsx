@@ -3,6 +3,7 @@ import { formatArticleDate } from '../../lib/article-date';
 import { articleHref } from '../../lib/article-path';
 import type { AdminArticleRow } from '../../lib/articles/admin-list';
 import { editArticleHref } from '../shared/edit-address';
+import { articleCountDays, countsLine, type Counts } from '../statistics/article-counts';
 import { articleStatus } from './article-list';
 
 function ArticleDate({ at }: { at: string }) {
@@ -11,6 +12,8 @@ function ArticleDate({ at }: { at: string }) {
 
 export interface ArticleRowProps {
   row: AdminArticleRow;
+  /** Its visits and chats of the last 30 days; not shown when unknown (no key, or not read). */
+  counts?: Counts;
   /** Its withdraw or restore is being saved. */
   busy: boolean;
   /** 'Tarik' (withdraw) or 'Terbitkan Lagi' (restore) was pressed. */
@@ -19,8 +22,11 @@ export interface ArticleRowProps {
   actionRef: (element: HTMLButtonElement | null) => void;
 }
 
-/** One article of the list: its title, dates and status, 'Edit', and 'Tarik' or 'Terbitkan Lagi'. */
-export default function ArticleRow({ row, busy, onAction, actionRef }: ArticleRowProps) {
+/**
+ * One article of the list: its title, dates, visits and chats of the last 30 days (when known)
+ * and status, 'Edit', and 'Tarik' or 'Terbitkan Lagi'.
+ */
+export default function ArticleRow({ row, counts, busy, onAction, actionRef }: ArticleRowProps) {
   const status = articleStatus(row);
   return (
     <li
@@ -50,6 +56,12 @@ export default function ArticleRow({ row, busy, onAction, actionRef }: ArticleRo
               <dd>
                 <ArticleDate at={row.updated_at} />
               </dd>
+            </div>
+          )}
+          {counts && (
+            <div className="flex gap-1">
+              <dt>{articleCountDays} hari terakhir</dt>
+              <dd>{countsLine(counts)}</dd>
             </div>
           )}
           <div>

@@ -3,7 +3,7 @@
  * and how each field looks, in each mode.
  */
 import { formFields, type FormField } from '../../lib/article-fields';
-import { publishKeyHint } from '../shared/publish-key';
+import { publishKeyHint, publishKeyLabel } from '../shared/publish-key';
 import type { EditorField } from '../shared/messages';
 
 export type { EditorField } from '../shared/messages';
@@ -22,7 +22,7 @@ const fieldNamed = (name: ArticleField) => formFields.find((field) => field.name
 /** What the form calls each field, the publishing key included. */
 export const articleFieldLabels = Object.fromEntries([
   ...formFields.map((field) => [field.name, field.label]),
-  ['publishKey', 'Kunci Publikasi'],
+  ['publishKey', publishKeyLabel],
 ]) as Record<EditorField, string>;
 
 /** In edit mode the slug is shown read-only and never sent, so it is not asked for. */

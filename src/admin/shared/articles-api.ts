@@ -1,5 +1,5 @@
 /** What the owner's pages ask of the backend, loaded on first use (see backend.ts). */
-export { articlesClient, getArticleBySlug } from '../../lib/articles/client';
+export { getArticleBySlug } from '../../lib/articles/client';
 export {
   createArticle,
   createArticleAgain,
@@ -8,3 +8,4 @@ export {
 } from '../../lib/articles/write-article';
 export { getArticleRevision, listArticleRevisions } from '../../lib/articles/revisions';
 export { listArticlesForAdmin } from '../../lib/articles/admin-list';
+export { readPageStats } from '../statistics/read-page-stats';

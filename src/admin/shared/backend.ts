@@ -10,18 +10,24 @@ export const adminBackend = browserBackendConfig();
 const clients = new Map<string, ArticlesClient>();
 
 /**
- * The articles API and a client that sends `publishKey` (none when it is ''), for the admin
- * pages. supabase-js is loaded on first use, so it never delays the page's first paint.
+ * A client of the backend that sends `publishKey` (none when it is ''), for the admin pages.
+ * supabase-js is loaded on first use, so it never delays the page's first paint.
  */
+export async function adminClient(publishKey: string): Promise<ArticlesClient> {
+  if (!adminBackend) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
+  const { articlesClient } = await import('../../lib/articles/client');
+  let client = clients.get(publishKey);
+  if (!client) {
+    client = articlesClient(publishKey ? { ...adminBackend, publishKey } : adminBackend);
+    clients.set(publishKey, client);
+  }
+  return client;
+}
+
+/** The articles API and a client that sends `publishKey`, both loaded on first use. */
 export async function adminArticles(
   publishKey: string,
 ): Promise<{ api: ArticlesApi; client: ArticlesClient }> {
-  if (!adminBackend) throw new Error('PUBLIC_SUPABASE_URL or PUBLIC_SUPABASE_ANON_KEY is missing');
-  const api = await import('./articles-api');
-  let client = clients.get(publishKey);
-  if (!client) {
-    client = api.articlesClient(publishKey ? { ...adminBackend, publishKey } : adminBackend);
-    clients.set(publishKey, client);
-  }
+  const [api, client] = await Promise.all([import('./articles-api'), adminClient(publishKey)]);
   return { api, client };
 }

@@ -6,6 +6,9 @@ import { readSession, writeSession } from '../../lib/session-store';
  */
 export const publishKeyStorageKey = 'admin:publish-key';
 
+/** What every owner's form calls the key's field. */
+export const publishKeyLabel = 'Kunci Publikasi';
+
 export const publishKeyHint =
   'Diingat hanya selama sesi browser ini (hilang saat browser ditutup).';
 

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '../../hooks/use-browser-value';
-import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from '../shared/publish-key';
+import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from './publish-key';
 
 /**
- * The list's publishing key field, the one place the list reads and keeps the key: filled with
- * the key remembered in this browser session, remembering what is typed. `key` is what the list
- * is read with ('' for none); `current()` is the key as typed now, for a withdraw or restore.
+ * The publishing key field of a page that reads with the key ('Kelola Artikel', 'Statistik
+ * Pembaca'), the one place such a page reads and keeps it: filled with the key remembered in this
+ * browser session, remembering what is typed. `key` is what the page reads with ('' for none);
+ * `current()` is the key as typed now, for a write (a withdraw or restore).
  */
-export function useListKey() {
+export function useKeyField() {
   const inputRef = useRef<HTMLInputElement>(null);
   const remembered = useBrowserValue(rememberedPublishKey, '');
   const [typed, setTyped] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function useListKey() {
     },
     /** The key as the field has it now ('' when none). */
     current: () => inputRef.current?.value.trim() ?? '',
-    /** A withdraw or restore is sent with `key`: it is kept for the session. */
+    /** A write is sent with `key`: it is kept for the session. */
     used: rememberPublishKey,
     /** The database refused it, or it is missing: marked, and focused to be fixed. */
     refused() {
