@@ -37,7 +37,7 @@ const afterIdle = (page: Page) =>
       }),
   );
 
-test.describe('counting visits', () => {
+test.describe('counting visits @host', () => {
   // The worker answers the count request itself when the network fails; these tests are online.
   test.use({ serviceWorkers: 'block' });
 
@@ -121,7 +121,7 @@ test.describe('counting visits', () => {
   });
 });
 
-test.describe('the 404 page', () => {
+test.describe('the 404 page @host', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('counts an article its fallback shows, at the article’s address', async ({
@@ -146,7 +146,7 @@ test.describe('the 404 page', () => {
   });
 });
 
-test.describe('a browser that asks not to be tracked', () => {
+test.describe('a browser that asks not to be tracked @host', () => {
   test.use({ serviceWorkers: 'block', extraHTTPHeaders: { 'Sec-GPC': '1' } });
 
   for (const [signal, script] of [
@@ -176,7 +176,7 @@ test.describe('a browser that asks not to be tracked', () => {
   }
 });
 
-test.describe('counting WhatsApp chats', () => {
+test.describe('counting WhatsApp chats @host', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('‘Konsultasi Gratis’ counts one chat for the page, with the visit’s source', async ({
@@ -250,7 +250,7 @@ test.describe('counting WhatsApp chats', () => {
   });
 });
 
-test('a page read offline counts for its day once the phone is online again', async ({
+test('a page read offline counts for its day once the phone is online again @host', async ({
   page,
   context,
 }) => {
