@@ -10,6 +10,7 @@ const loadAtOnce: Record<string, string> = {
   ArticleFallback: 'a new article must appear as soon as possible on the 404 page',
   AdminEditor: 'the admin page is the editor',
   AdminArticles: "the manage page is the owner's list of articles",
+  ReaderStatistics: "the statistics page is the owner's statistics",
 };
 
 describe('what the pages make a phone do', () => {
