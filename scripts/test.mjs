@@ -10,11 +10,9 @@ import { spawn } from 'node:child_process';
 /** @type {string[][]} */
 export const groups = [
   ['db:types:check', 'check', 'lint', 'format:check'],
-  ['test:unit'],
-  // The CDN leg waits on its browser and its one build; the build tests stay alone: their
-  // loopback photos must answer within the 2 s they give a hanging address.
+  ['test:unit', 'test:build'],
+  // The CDN leg waits on its browser and its one build most of its time.
   ['test:db', 'test:db:postgres', 'test:cdn'],
-  ['test:build'],
   ['test:e2e'],
 ];
 

@@ -125,6 +125,16 @@ test('with counts, it shows the totals, each day, and the three tables, on a 390
   await countTimes(2, articlePath, 'visit', 'whatsapp', twoDaysAgo);
   await count(articlePath, 'chat', 'langsung');
   await countTimes(2, '/konsultasi-migran', 'chat', 'langsung');
+  // A title with a long unbroken run (an address pasted into it) must not widen the tables.
+  const pasted = await freshArticle('statistik-panjang');
+  const longTitle = `Daftar https://www.bp2mi.go.id/layanan/pengaduan-pekerja-migran-${pasted.slug}`;
+  const renamed = await publisher()
+    .from('articles')
+    .update({ title: longTitle })
+    .eq('slug', pasted.slug);
+  expect(renamed.error).toBeNull();
+  await count(`/blog/${pasted.slug}`, 'visit', 'langsung');
+  await count(`/blog/${pasted.slug}`, 'chat', 'langsung');
 
   await rememberKey(page);
   await openStatistics(page);

@@ -8,6 +8,9 @@ const shownArticles = 20;
 
 const cell = 'px-3 py-2';
 const numberCell = `${cell} text-right tabular-nums`;
+// A title or an address with a long unbroken run (a URL, code the owner pasted) wraps anywhere
+// rather than widening the table past a 390 px screen.
+const nameCell = `${cell} [overflow-wrap:anywhere]`;
 
 /** A table of the page, with its caption as its title; `empty` is its one row when it has none. */
 function StatsTable({
@@ -88,7 +91,7 @@ export default function StatsView({ summary }: { summary: StatsSummary }) {
             >
               {articles.map((article) => (
                 <tr key={article.slug}>
-                  <td className={cell}>
+                  <td className={nameCell}>
                     <a href={article.href} className="text-brand-700 hover:underline">
                       {article.title}
                     </a>
@@ -112,7 +115,7 @@ export default function StatsView({ summary }: { summary: StatsSummary }) {
           >
             {summary.chatPages.map((page) => (
               <tr key={page.path}>
-                <td className={cell}>
+                <td className={nameCell}>
                   <a href={page.path} className="text-brand-700 hover:underline">
                     {page.name}
                   </a>
