@@ -262,7 +262,8 @@ describe('prepareImages', () => {
     const hostile = images.hostile('drawing.svg');
     const result = await prepareImages(
       [missingHttp, missingHttps, hostile, images.photo('baik')],
-      settings({ timeoutMs: 300 }),
+      // Nothing here hangs; the photo must come whole even on a busy machine (300 ms did not).
+      settings({ timeoutMs: 10_000 }),
     );
     expect([...result.dropped].sort()).toEqual([hostile, missingHttp].sort());
     expect(result.failed.has(missingHttps)).toBe(true);
