@@ -74,7 +74,7 @@ const cases: FormCase[] = [
 ];
 
 for (const form of cases) {
-  test.describe(`${form.id} form on ${form.path} @host`, () => {
+  test.describe(`${form.id} form on ${form.path}`, () => {
     test('missing fields: exact destructive toast, focus on the first, nothing cleared', async ({
       page,
     }) => {
@@ -135,7 +135,7 @@ for (const form of cases) {
   });
 }
 
-test('contact form: the chosen service is in the message and resets to its default @host', async ({
+test('contact form: the chosen service is in the message and resets to its default', async ({
   page,
 }) => {
   await page.goto('/');
@@ -156,7 +156,7 @@ test('contact form: the chosen service is in the message and resets to its defau
   await expect(element.getByLabel('Pesan')).toHaveAttribute('rows', '4');
 });
 
-test('a blocked new tab keeps what was typed and offers a link to the same chat @host', async ({
+test('a blocked new tab keeps what was typed and offers a link to the same chat', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -208,7 +208,7 @@ async function sentWithoutIsland(page: Page) {
 
 const consultationGreeting = `Halo ${site.name}, saya ingin konsultasi sebagai calon pekerja migran.`;
 
-test.describe('a lead form with neither its script nor a service worker @host', () => {
+test.describe('a lead form with neither its script nor a service worker', () => {
   // A first visit on a bad connection: no worker yet, and the form's code never comes.
   test.use({ serviceWorkers: 'block' });
 
@@ -226,7 +226,7 @@ test.describe('a lead form with neither its script nor a service worker @host', 
   });
 });
 
-test.describe('with JavaScript off @host', () => {
+test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the page reads and its lead form reaches the chat, nothing typed reaching the site’s host', async ({

@@ -16,7 +16,7 @@ const menuLinks = [
   'Konsultasi Gratis',
 ];
 
-test.describe('mobile menu at 390x844 @host', () => {
+test.describe('mobile menu at 390x844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   for (const path of ['/blog', `/blog/${seededArticle.slug}`]) {
@@ -87,7 +87,7 @@ test.describe('mobile menu at 390x844 @host', () => {
   });
 });
 
-test('the Layanan dropdown works with the keyboard alone @host', async ({ page }) => {
+test('the Layanan dropdown works with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
   const layanan = layananButton(page);
@@ -114,7 +114,7 @@ test('the Layanan dropdown works with the keyboard alone @host', async ({ page }
   await expect(page).toHaveURL(/\/pengurusan-dokumen$/);
 });
 
-test('the dropdown opens by click and closes when clicking elsewhere @host', async ({ page }) => {
+test('the dropdown opens by click and closes when clicking elsewhere', async ({ page }) => {
   await page.goto('/pesan-tiket');
   const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
   await layananButton(page).click();
@@ -124,7 +124,7 @@ test('the dropdown opens by click and closes when clicking elsewhere @host', asy
   await expect(nav.getByRole('link', { name: 'Layanan Perlindungan' })).toBeHidden();
 });
 
-test.describe("while the header's script is held back, unanswered @host", () => {
+test.describe("while the header's script is held back, unanswered", () => {
   // A first visit: no service worker yet (requests it answers would not pass page.route).
   test.use({ serviceWorkers: 'block' });
 
@@ -235,7 +235,7 @@ test.describe("while the header's script is held back, unanswered @host", () => 
   });
 });
 
-test('Kontak scrolls to the contact section on the home page and leads there from others @host', async ({
+test('Kontak scrolls to the contact section on the home page and leads there from others', async ({
   page,
 }) => {
   await page.goto('/');
@@ -259,9 +259,7 @@ test('Kontak scrolls to the contact section on the home page and leads there fro
   await expect(page.locator('#kontak')).toBeInViewport();
 });
 
-test("'Konsultasi Gratis' opens the free consultation chat in a new tab @host", async ({
-  page,
-}) => {
+test("'Konsultasi Gratis' opens the free consultation chat in a new tab", async ({ page }) => {
   await page.goto('/layanan-perlindungan');
   const button = page
     .getByRole('navigation', { name: 'Navigasi utama' })
@@ -273,7 +271,7 @@ test("'Konsultasi Gratis' opens the free consultation chat in a new tab @host", 
   expect(chat.url()).toBe(expected);
 });
 
-test('the Blog link opens the configured blog in a new tab @host', async ({ page }) => {
+test('the Blog link opens the configured blog in a new tab', async ({ page }) => {
   await page.goto('/');
   const blog = page
     .getByRole('navigation', { name: 'Navigasi utama' })

@@ -11,15 +11,13 @@ async function raiseToast(page: import('@playwright/test').Page) {
   return toast;
 }
 
-test('a toast closes with its close button @host', async ({ page }) => {
+test('a toast closes with its close button', async ({ page }) => {
   const toast = await raiseToast(page);
   await toast.getByRole('button', { name: 'Tutup notifikasi' }).click();
   await expect(toast).toHaveCount(0);
 });
 
-test('a toast dragged past 50 px is dismissed; a shorter drag snaps back @host', async ({
-  page,
-}) => {
+test('a toast dragged past 50 px is dismissed; a shorter drag snaps back', async ({ page }) => {
   const toast = await raiseToast(page);
   const box = (await toast.boundingBox())!;
   const y = box.y + box.height / 2;
@@ -38,7 +36,7 @@ test('a toast dragged past 50 px is dismissed; a shorter drag snaps back @host',
   await expect(toast).toHaveCount(0);
 });
 
-test('only one toast is shown at a time, and it goes by itself @host', async ({ page }) => {
+test('only one toast is shown at a time, and it goes by itself', async ({ page }) => {
   const toast = await raiseToast(page);
   await page
     .locator('form[data-form="consultation"]')
@@ -48,7 +46,7 @@ test('only one toast is shown at a time, and it goes by itself @host', async ({ 
   await expect(toast).toHaveCount(0, { timeout: 8000 });
 });
 
-test('a toast stays while focus is in it and goes once focus leaves @host', async ({ page }) => {
+test('a toast stays while focus is in it and goes once focus leaves', async ({ page }) => {
   const toast = await raiseToast(page);
   const close = toast.getByRole('button', { name: 'Tutup notifikasi' });
   await close.focus();
