@@ -26,6 +26,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
+  // Playwright's 5 s suits a quiet machine. Here every answer from the local backend waits its
+  // turn at its one database session, behind a rebuild reading every article, on CI's two
+  // loaded cores: a search on 'Kelola Artikel' once answered after 5 s. A wait that ends in
+  // time costs nothing more; only a failure takes longer to report.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   // The host's tests (@host) run on Cloudflare's runtime in npm run test:cdn, which also holds
   // this server to workerd's answers address by address; running them here too cost CI a minute

@@ -8,6 +8,7 @@ import {
   leadForm,
   newTabFrom,
   test,
+  stubOffMachine,
 } from './support/fixtures';
 
 interface FormCase {
@@ -190,6 +191,7 @@ test('a blocked new tab keeps what was typed and offers a link to the same chat'
  * reached the site's own host on the way, and the chat that opened.
  */
 async function sentWithoutIsland(page: Page) {
+  await stubOffMachine(page);
   const origin = new URL(page.url()).origin;
   const reachedHost: string[] = [];
   page.on('request', (request) => {

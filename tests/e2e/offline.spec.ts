@@ -11,6 +11,7 @@ import {
   hydrated,
   leadForm,
   test,
+  stubOffMachine,
 } from './support/fixtures';
 
 const notice =
@@ -259,6 +260,7 @@ test('a lead form whose code never comes, sent online, opens the chat with what 
   const formCode = (url: URL) => /\/_astro\/LeadForm\.[\w-]+\.js$/.test(url.pathname);
   const block = (route: Route) => route.abort('blockedbyclient');
   await context.route(formCode, block);
+  await stubOffMachine(page);
   await read(page, '/konsultasi-migran');
   await expect(page.locator('astro-island[component-url*="LeadForm"]').first()).toHaveAttribute(
     'component-url',

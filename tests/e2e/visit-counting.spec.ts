@@ -5,7 +5,14 @@ import {
 } from '../../scripts/fixtures/seeded-articles.mjs';
 import { countPagePath } from '../../src/config/analytics';
 import { site } from '../../src/config/site';
-import { expect, firstTapTimeout, leadForm, newTabFrom, test } from './support/fixtures';
+import {
+  expect,
+  firstTapTimeout,
+  leadForm,
+  newTabFrom,
+  stubOffMachine,
+  test,
+} from './support/fixtures';
 
 const article = `/blog/${seededArticle.slug}`;
 const isCount = (request: Request) =>
@@ -224,6 +231,7 @@ test.describe('counting WhatsApp chats @host', () => {
     // Astro asks again with a query: blocked by its path, not its address.
     const formCode = (url: URL) => /\/_astro\/LeadForm\.[\w-]+\.js$/.test(url.pathname);
     await page.route(formCode, (route) => route.abort('blockedbyclient'));
+    await stubOffMachine(page);
     await page.goto('/konsultasi-migran');
     await afterIdle(page);
     const form = await leadForm(page, 'consultation');

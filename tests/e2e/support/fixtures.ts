@@ -11,11 +11,14 @@ const onePixelPng = Buffer.from(
 );
 
 /**
- * Tests reach only this machine: chat and share sites answer with a stub page, image hosts (the
- * seed's thumbnails) with a stub image. The tests check the URLs the site asks for. Routed per
- * page, never for the whole context: a context's routes also hold the service worker's own
- * requests, and with them in place a navigation during a worker's replacement could wait for
- * minutes (never without them, nor in a browser).
+ * Tests reach only this machine: Chromium resolves no host name but localhost
+ * (chromiumLaunchOptions), so a request elsewhere fails at once. Where a test follows the site
+ * to another one (a chat opened in a new tab, or in the same tab), that site answers with a stub
+ * page and image hosts with a stub image, and the test checks the URL the site asked for.
+ * Stubbed only there: a page or context route makes Playwright hold every request of the page,
+ * and beside a service worker that is replaced or starts a navigation preload, a held request can
+ * stay unanswered for good (microsoft/playwright#7588): a navigation, or the editor's first save,
+ * then waits until the test times out (docs/decisions.md, issue 33).
  */
 const offMachine = (url: URL) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost';
 const stubbed = (route: Route) =>
@@ -73,11 +76,12 @@ export async function leadForm(page: Page, id: string): Promise<Locator> {
   return form;
 }
 
+/** For a test whose page itself goes to another site (a chat opened in the same tab). */
+export async function stubOffMachine(page: Page): Promise<void> {
+  await page.route(offMachine, stubbed);
+}
+
 export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] }>({
-  page: async ({ page }, use) => {
-    await page.route(offMachine, stubbed);
-    await use(page);
-  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
