@@ -464,6 +464,7 @@ export async function createStorageApi({
     continueIfExpected(req, res);
 
     const temporary = join(tmpDir, randomUUID());
+    const sink = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     /** @type {string | null} */
     let placed = null;
     try {
@@ -479,7 +480,7 @@ export async function createStorageApi({
             yield chunk;
           }
         },
-        createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
+        sink,
       );
       const file = await open(temporary, 'r');
       await file.sync();
@@ -539,6 +540,10 @@ export async function createStorageApi({
     } finally {
       // Placed but not committed: the row that would name it is not there.
       if (placed) await rm(fileOf(placed), { force: true });
+      // A body that fails early (the client left) can fail the pipeline before the file is
+      // even opened; the open still completes, so removing it first would leave it behind.
+      if (!sink.closed)
+        await new Promise((resolve) => sink.once('close', () => resolve(undefined)));
       await rm(temporary, { force: true });
     }
   }
