@@ -29,12 +29,25 @@ export function hashPublishKey(key) {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-/** SQL that stores a key hash; also printed for pasting into Supabase's SQL editor. */
-export const storeHashSql = `insert into private.publish_key (id, key_hash, updated_at)
-values (true, decode($1, 'hex'), now())
-on conflict (id) do update set key_hash = excluded.key_hash, updated_at = excluded.updated_at`;
+/** The name of the owner key that `npm run publish-key` with no option sets, and a first start makes. */
+export const ownerKeyName = 'Pemilik';
 
 /**
+ * SQL that makes $1 (a key's hex SHA-256) the key of the active owner key 'Pemilik', adding that
+ * key when there is none; also printed for pasting into Supabase's SQL editor.
+ */
+export const storeHashSql = `with replaced as (
+  update private.publish_keys
+  set key_hash = decode($1, 'hex'), role = 'pemilik', created_at = now(), last_used_on = null
+  where lower(name) = lower('${ownerKeyName}') and revoked_at is null
+  returning id
+)
+insert into private.publish_keys (name, role, key_hash)
+select '${ownerKeyName}', 'pemilik', decode($1, 'hex')
+where not exists (select from replaced)`;
+
+/**
+ * Sets the owner key 'Pemilik' to `key`.
  * @param {import('./database.mjs').Sql} sql
  * @param {string} key
  */
@@ -43,8 +56,54 @@ export async function storePublishKey(sql, key) {
   await sql.query(storeHashSql, [hashPublishKey(key)]);
 }
 
-/** @param {import('./database.mjs').Sql} sql */
+/**
+ * Adds a key named `name` with `role`; refused when an active key has that name.
+ * @param {import('./database.mjs').Sql} sql
+ * @param {{ key: string, name: string, role: 'pemilik' | 'penulis' }} wanted
+ */
+export async function addPublishKey(sql, { key, name, role }) {
+  assertUsablePublishKey(key);
+  await sql.query(
+    `insert into private.publish_keys (name, role, key_hash) values ($1, $2, decode($3, 'hex'))`,
+    [name, role, hashPublishKey(key)],
+  );
+}
+
+/**
+ * Every key, active ones first: what `npm run publish-key -- --list` prints.
+ * @param {import('./database.mjs').Sql} sql
+ * @returns {Promise<{ name: string, role: string, created_at: string, last_used_on: string | null, revoked_at: string | null }[]>}
+ */
+export async function listPublishKeys(sql) {
+  return sql.query(`select name, role, to_char(created_at, 'YYYY-MM-DD') as created_at,
+      to_char(last_used_on, 'YYYY-MM-DD') as last_used_on,
+      to_char(revoked_at, 'YYYY-MM-DD') as revoked_at
+    from private.publish_keys
+    order by revoked_at is not null, revoked_at desc, created_at, id`);
+}
+
+/**
+ * Revokes the active key named `name` (any case); false when there is none. The database
+ * refuses to revoke the last active owner key.
+ * @param {import('./database.mjs').Sql} sql
+ * @param {string} name
+ */
+export async function revokePublishKey(sql, name) {
+  const rows = await sql.query(
+    `update private.publish_keys set revoked_at = now()
+     where lower(name) = lower($1) and revoked_at is null returning id`,
+    [name.trim()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Whether an active owner key exists (a first start makes one when none does).
+ * @param {import('./database.mjs').Sql} sql
+ */
 export async function hasPublishKey(sql) {
-  const rows = await sql.query('select 1 from private.publish_key');
+  const rows = await sql.query(
+    `select 1 from private.publish_keys where role = 'pemilik' and revoked_at is null`,
+  );
   return rows.length > 0;
 }

@@ -21,6 +21,7 @@ export type Database = {
           summary: string | null;
           thumbnail_url: string | null;
           title: string | null;
+          written_by: string | null;
         };
         Insert: {
           alt_text?: never;
@@ -35,6 +36,7 @@ export type Database = {
           summary?: never;
           thumbnail_url?: never;
           title?: never;
+          written_by?: never;
         };
         Update: {
           alt_text?: never;
@@ -49,12 +51,27 @@ export type Database = {
           summary?: never;
           thumbnail_url?: never;
           title?: never;
+          written_by?: never;
         };
         Relationships: [
           {
             foreignKeyName: 'article_revisions_article_id_fkey';
             columns: ['article_id'];
             isOneToOne: false;
+            referencedRelation: 'articles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      article_writers: {
+        Row: { article_id: number; written_at: string; written_by: string };
+        Insert: { article_id?: never; written_at?: never; written_by?: never };
+        Update: { article_id?: never; written_at?: never; written_by?: never };
+        Relationships: [
+          {
+            foreignKeyName: 'article_writers_article_id_fkey';
+            columns: ['article_id'];
+            isOneToOne: true;
             referencedRelation: 'articles';
             referencedColumns: ['id'];
           },
@@ -120,6 +137,7 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      add_team_key: { Args: { key_name: string; key_role?: string }; Returns: string };
       count_page: {
         Args: { path: string; kind: string; source: string; day?: string };
         Returns: undefined;
@@ -135,6 +153,11 @@ export type Database = {
           title: string;
         }[];
       };
+      publish_key_whoami: {
+        Args: { [_ in never]: never };
+        Returns: { name: string; role: string }[];
+      };
+      revoke_team_key: { Args: { key_id: number }; Returns: undefined };
       search_articles: {
         Args: { q: string; page?: number };
         Returns: {
@@ -146,6 +169,17 @@ export type Database = {
           suggestion: boolean;
           has_more: boolean;
           total: number;
+        }[];
+      };
+      team_keys: {
+        Args: { [_ in never]: never };
+        Returns: {
+          id: number;
+          name: string;
+          role: string;
+          created_at: string;
+          last_used_on: string;
+          revoked_at: string;
         }[];
       };
     };
