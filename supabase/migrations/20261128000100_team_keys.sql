@@ -91,7 +91,6 @@ as $$
 $$;
 
 revoke all on function private.request_key() from public;
-grant execute on function private.request_key() to anon, authenticated;
 
 -- Every policy, RPC and the Storage server ask this, as before: any active key, whatever its role.
 create or replace function private.request_has_publish_key()
@@ -378,7 +377,7 @@ comment on function public.add_team_key(text, text) is
   'Makes a publishing key for a person and returns it once; for an owner key only.';
 
 -- Revokes a key, at once (the next statement of any request refuses it). Revoking a revoked key
--- changes nothing; PT409 for the last active owner key, P0002 for no such key.
+-- changes nothing; PT409 for the last active owner key, PT404 for no such key.
 create function public.revoke_team_key(key_id bigint)
 returns void
 language plpgsql
@@ -389,7 +388,7 @@ as $$
 begin
   perform private.require_owner_key();
   if not exists (select from private.publish_keys where id = key_id) then
-    raise exception 'no publishing key %', key_id using errcode = 'P0002';
+    raise exception 'no publishing key %', key_id using errcode = 'PT404';
   end if;
   update private.publish_keys
   set revoked_at = now()

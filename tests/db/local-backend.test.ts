@@ -174,11 +174,61 @@ describe.skipIf(!onPglite)('lifecycle of a data directory', { timeout: 90_000 },
     }
   });
 
+  it('adds, lists and revokes the keys of a team, never the last owner key', async () => {
+    const { stdout: added } = await publishScript({}, [
+      '--name',
+      ' Sari Penulis ',
+      '--role',
+      'penulis',
+    ]);
+    expect(added).toContain('Publishing key of Sari Penulis (penulis) stored in');
+    const sariKey = /shown once[^:]*: (\S+)/.exec(added)?.[1] ?? '';
+    expect(sariKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(publishScript({}, ['--name', 'sari penulis'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('An active key already has that name'),
+    });
+    await expect(publishScript({}, ['--name', 'Tono', '--role', 'admin'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('--role is penulis or pemilik'),
+    });
+
+    const running = await startBackend({ dataDir, port: 0, quiet: true });
+    try {
+      expect(await canPublish(running.url, running.anonKey, sariKey)).toBe(true);
+      const { stdout: revoked } = await publishScript({}, ['--revoke', 'SARI PENULIS']);
+      expect(revoked).toContain('Key of SARI PENULIS revoked in the running local backend');
+      expect(await canPublish(running.url, running.anonKey, sariKey)).toBe(false);
+      expect(await canPublish(running.url, running.anonKey, publishKey)).toBe(true);
+    } finally {
+      await running.stop();
+    }
+
+    const { stdout: list } = await publishScript({}, ['--list']);
+    const lines = list.trim().split('\n');
+    expect(lines[0]).toMatch(/^NAME\s+ROLE\s+MADE\s+LAST USED\s+REVOKED$/);
+    expect(lines[1]).toMatch(/^Pemilik\s+pemilik\s+\d{4}-\d{2}-\d{2}\s+\S+\s+-$/);
+    expect(lines.at(-1)).toMatch(
+      /^Sari Penulis\s+penulis\s+\d{4}-\d{2}-\d{2}\s+\S+\s+\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(list).not.toContain(sariKey);
+
+    await expect(publishScript({}, ['--revoke', 'Pemilik'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('That is the last active owner key'),
+    });
+    await expect(publishScript({}, ['--revoke', 'Nobody'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('No active key named Nobody'),
+    });
+    await expect(publishScript({}, ['--list', '--revoke', 'Pemilik'])).rejects.toMatchObject({
+      stderr: expect.stringContaining('Use one of --list, --revoke, not several.'),
+    });
+  });
+
   it('refuses a weak key and prints SQL for the Supabase SQL editor', async () => {
     await expect(publishScript({ PUBLISH_KEY: 'pendek' })).rejects.toMatchObject({
       stderr: expect.stringContaining('at least 16 characters'),
     });
     const { stdout } = await publishScript({ PUBLISH_KEY: publishKey }, ['--sql']);
-    expect(stdout).toMatch(/^insert into private\.publish_key .*decode\('[0-9a-f]{64}', 'hex'\)/s);
+    expect(stdout).toMatch(/^with replaced as \(\s+update private\.publish_keys\s.*'Pemilik'/s);
+    expect(stdout).not.toContain('$1');
+    expect(stdout.match(/decode\('[0-9a-f]{64}', 'hex'\)/g)).toHaveLength(2);
   });
 });

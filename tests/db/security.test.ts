@@ -97,13 +97,13 @@ describe('removing or replacing articles, even with the key', () => {
 describe('reading the publishing key hash', () => {
   it('is impossible through the private schema', async () => {
     for (const schema of ['private', 'vault', 'net', 'supabase_migrations']) {
-      const { data, error } = await client().schema(schema).from('publish_key').select('*');
+      const { data, error } = await client().schema(schema).from('publish_keys').select('*');
       expect(data).toBeNull();
       expect(error?.code).toBe('PGRST106');
     }
   });
 
-  it.each(['publish_key', 'private.publish_key', 'secrets', 'decrypted_secrets'])(
+  it.each(['publish_keys', 'private.publish_keys', 'secrets', 'decrypted_secrets'])(
     'finds no table named %s',
     async (table) => {
       const { data, error } = await client().from(table).select('*');
@@ -113,12 +113,14 @@ describe('reading the publishing key hash', () => {
   );
 
   it('keeps no plain key in the database, only its SHA-256', async () => {
-    const rows = await db.query<{ key_hash: Buffer }>('select key_hash from private.publish_key');
+    const rows = await db.query<{ key_hash: Buffer }>(
+      `select key_hash from private.publish_keys where name = 'Pemilik' and revoked_at is null`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.key_hash.length).toBe(32);
     const dump = await db.query<{ text: string }>(
       `select string_agg(t::text, ' ') as text from (
-         select to_jsonb(k)::text as t from private.publish_key k
+         select to_jsonb(k)::text as t from private.publish_keys k
          union all select to_jsonb(s)::text from vault.secrets s) rows`,
     );
     expect(dump[0]?.text ?? '').not.toContain(backend.publishKey);
@@ -134,11 +136,17 @@ describe('what anon can reach at all', () => {
     expect(Object.keys(openapi.paths).sort()).toEqual([
       '/',
       '/article_revisions',
+      // Issue 35: who last wrote each article, and the team's functions; all refuse without a key.
+      '/article_writers',
       '/articles',
+      '/rpc/add_team_key',
       // Issue 34: the visitors' count, and the owner's read, which refuses without the key.
       '/rpc/count_page',
       '/rpc/page_stats',
+      '/rpc/publish_key_whoami',
+      '/rpc/revoke_team_key',
       '/rpc/search_articles',
+      '/rpc/team_keys',
     ]);
   });
 
@@ -174,6 +182,13 @@ describe('what anon can reach at all', () => {
     'category_slug',
     'fixed_pages',
     'articles_per_page',
+    // The keys' helpers (issue 35).
+    'request_key',
+    'require_owner_key',
+    'note_key_use',
+    'articles_note_writer',
+    'article_changed',
+    'publish_keys_keep_an_owner',
   ])('cannot call %s through rpc', async (fn) => {
     const { data, error } = await expectTableUnchanged(db, () => client().rpc(fn));
     expect(data).toBeNull();
@@ -200,6 +215,7 @@ describe('what anon can reach at all', () => {
     expect(relations).toEqual([
       // Rows only with the publishing key (tests/db/revisions.test.ts).
       { name: 'public.article_revisions', privilege: 'SELECT' },
+      { name: 'public.article_writers', privilege: 'SELECT' },
       { name: 'public.articles', privilege: 'INSERT' },
       { name: 'public.articles', privilege: 'SELECT' },
       { name: 'public.articles', privilege: 'UPDATE' },
@@ -230,9 +246,13 @@ describe('what anon can reach at all', () => {
       [API_SCHEMAS],
     );
     expect(functions.map(({ name }) => name).sort()).toEqual([
+      'add_team_key(text,text)',
       'count_page(text,text,text,date)',
       'page_stats(date,date)',
+      'publish_key_whoami()',
+      'revoke_team_key(bigint)',
       'search_articles(text,integer)',
+      'team_keys()',
     ]);
 
     // What anon may run in private, a schema the API does not expose: the check PostgREST runs
@@ -251,6 +271,8 @@ describe('what anon can reach at all', () => {
       'private.code_point_text(integer)',
       'private.fold(text)',
       'private.html_to_text(text)',
+      // Notes the day a key was used, from the request check (issue 35).
+      'private.note_key_use()',
       'private.request_has_publish_key()',
       'private.require_publish_key()',
       'private.search_excerpt(text,text,tsquery)',
