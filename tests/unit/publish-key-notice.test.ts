@@ -14,6 +14,7 @@ describe('what npm start says about the publishing key', () => {
       'Publishing key: k3y-k3y-k3y-k3y-k3y',
       '  Paste it into "Kunci Publikasi" at http://127.0.0.1:4321/admin/create-article to publish.',
       '  Shown this once: only its hash is stored. Lost it? Set a new one: npm run publish-key',
+      "  It is the owner's key ('Pemilik'); make each writer a key of their own at http://127.0.0.1:4321/admin/tim.",
     ]);
   });
 
