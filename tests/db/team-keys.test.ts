@@ -4,10 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectPostgres, type Sql } from '../../scripts/backend/database.mjs';
 import { applyMigrations, installLocalShims } from '../../scripts/backend/migrate.mjs';
 import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
 import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
-import { backend, client, database, expectTableUnchanged, newArticle, publisher } from './support';
+import {
+  backend,
+  client,
+  database,
+  expectTableUnchanged,
+  newArticle,
+  onPglite,
+  publisher,
+} from './support';
 
 // Issue 35: a publishing key for each person, with a name and a role (pemilik, penulis), revoked
 // at once; the name of the key that wrote each version, set by the database.
@@ -74,6 +83,29 @@ async function revoke(name: string, key = ownerKey()) {
 /** Today as the database notes a key's use: the day in WIB. */
 const jakartaDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
+/**
+ * A database set up like the backend's but not migrated: on the PostgreSQL 15 run, the copy
+ * tests/db/postgres/run.mjs made (migrated here as postgres, not a superuser, as on Supabase);
+ * on the PGlite run, an in-memory PGlite with the local backend's stand-ins.
+ */
+async function unmigratedDatabase(): Promise<Sql> {
+  if (!onPglite) {
+    const url = process.env.TEST_UPGRADE_DATABASE_URL;
+    if (!url) throw new Error('TEST_UPGRADE_DATABASE_URL is not set (tests/db/postgres/run.mjs)');
+    return connectPostgres(url);
+  }
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const sql: Sql = {
+    query: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params)).rows,
+    exec: async (script) => {
+      await pglite.exec(script);
+    },
+    close: () => pglite.close(),
+  };
+  await installLocalShims(sql, shimsDir, { adoptRoles: true });
+  return sql;
+}
+
 describe('upgrading from the single key', () => {
   const dirs: string[] = [];
   afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -82,25 +114,17 @@ describe('upgrading from the single key', () => {
     const before = await mkdtemp(join(tmpdir(), 'migran-upgrade-'));
     dirs.push(before);
     for (const file of await readdir(migrationsDir)) {
-      if (file.endsWith('.sql') && file < teamMigration)
+      if (file.endsWith('.sql') && file < teamMigration) {
         await cp(join(migrationsDir, file), join(before, file));
+      }
     }
-    const pglite = await PGlite.create({ extensions: pgliteExtensions });
-    const sql = {
-      query: async (text: string, params?: unknown[]) =>
-        (await pglite.query<Record<string, unknown>>(text, params)).rows,
-      exec: async (script: string) => {
-        await pglite.exec(script);
-      },
-      close: () => pglite.close(),
-    };
+    const sql = await unmigratedDatabase();
     try {
-      await installLocalShims(sql, shimsDir, { adoptRoles: true });
       await applyMigrations(sql, before);
       const key = `lama-${randomBytes(16).toString('hex')}`;
       await sql.query(`insert into private.publish_key (key_hash) values ($1)`, [sha256(key)]);
 
-      expect((await applyMigrations(sql, migrationsDir)).applied).toContain(teamMigration);
+      expect((await applyMigrations(sql, migrationsDir)).applied).toEqual([teamMigration]);
 
       expect(
         await sql.query(
@@ -112,15 +136,16 @@ describe('upgrading from the single key', () => {
         { old: null },
       ]);
       // A request with the same key, as PostgREST makes it.
-      await sql.exec('begin');
-      await sql.query(`select set_config('request.headers', $1, true)`, [
-        JSON.stringify({ 'x-publish-key': key }),
-      ]);
-      await sql.exec('set local role anon');
-      expect(await sql.query('select * from public.publish_key_whoami()')).toEqual([
-        { name: 'Pemilik', role: 'pemilik' },
-      ]);
-      await sql.exec('rollback');
+      await sql.exec(`begin;
+        select set_config('request.headers', '${JSON.stringify({ 'x-publish-key': key })}', true);
+        set local role anon;`);
+      try {
+        expect(await sql.query('select * from public.publish_key_whoami()')).toEqual([
+          { name: 'Pemilik', role: 'pemilik' },
+        ]);
+      } finally {
+        await sql.exec('rollback');
+      }
     } finally {
       await sql.close();
     }

@@ -61,6 +61,15 @@ const started = performance.now();
 const cluster = await startThrowawayCluster({ binDir });
 try {
   const project = await setUpLikeSupabase(cluster);
+  // A second database set up alike and left unmigrated, for the tests that migrate a database
+  // from an earlier state (tests/db/team-keys.test.ts): a copy of the first before it migrates.
+  const admin = await cluster.connectAsSuperuser();
+  try {
+    await admin.query('create database upgrade_check template postgres owner postgres');
+  } finally {
+    await admin.end();
+  }
+  const upgradeDatabaseUrl = project.databaseUrl.replace('/postgres?', '/upgrade_check?');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `test:db:postgres: PostgreSQL ${project.version} (${binDir}), set up like a Supabase project in ${seconds} s`,
@@ -69,6 +78,7 @@ try {
     {
       TEST_DATABASE_URL: project.databaseUrl,
       TEST_DATABASE_AUTHENTICATOR_URL: project.authenticatorUrl,
+      TEST_UPGRADE_DATABASE_URL: upgradeDatabaseUrl,
     },
     process.argv.slice(2),
   );
