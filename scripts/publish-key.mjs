@@ -88,15 +88,16 @@ function storeFailure(error, where) {
 /** @param {Awaited<ReturnType<typeof listPublishKeys>>} keys */
 function keysTable(keys) {
   if (keys.length === 0) return 'No publishing keys yet.';
+  const header = ['NAME', 'ROLE', 'MADE', 'LAST USED', 'REVOKED'];
   const rows = [
-    ['NAME', 'ROLE', 'MADE', 'LAST USED', 'REVOKED'],
+    header,
     ...keys.map((k) => [k.name, k.role, k.created_at, k.last_used_on ?? '-', k.revoked_at ?? '-']),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0)));
   return rows
     .map((row) =>
       row
-        .map((cell, i) => cell.padEnd(widths[i]))
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
         .join('  ')
         .trimEnd(),
     )

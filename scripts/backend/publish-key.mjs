@@ -70,16 +70,22 @@ export async function addPublishKey(sql, { key, name, role }) {
 }
 
 /**
+ * @typedef {{ name: string, role: string, created_at: string, last_used_on: string | null,
+ *   revoked_at: string | null }} KeyListing a key as `--list` prints it (days as YYYY-MM-DD)
+ */
+
+/**
  * Every key, active ones first: what `npm run publish-key -- --list` prints.
  * @param {import('./database.mjs').Sql} sql
- * @returns {Promise<{ name: string, role: string, created_at: string, last_used_on: string | null, revoked_at: string | null }[]>}
+ * @returns {Promise<KeyListing[]>}
  */
 export async function listPublishKeys(sql) {
-  return sql.query(`select name, role, to_char(created_at, 'YYYY-MM-DD') as created_at,
+  const rows = await sql.query(`select name, role, to_char(created_at, 'YYYY-MM-DD') as created_at,
       to_char(last_used_on, 'YYYY-MM-DD') as last_used_on,
       to_char(revoked_at, 'YYYY-MM-DD') as revoked_at
     from private.publish_keys
     order by revoked_at is not null, revoked_at desc, created_at, id`);
+  return /** @type {KeyListing[]} */ (rows);
 }
 
 /**
