@@ -34,7 +34,7 @@ export default function NewKey({ name, value, onDone }: NewKeyProps) {
   };
 
   return (
-    <div className="space-y-3 rounded-xl border-2 border-green-700 bg-green-50 p-4">
+    <div className="space-y-3 rounded-xl border border-brand-700 bg-brand-50 p-4">
       <FormField
         id="tim-kunci-baru"
         name="newKey"

@@ -153,7 +153,8 @@ export default function TeamPage() {
   };
 
   return (
-    <div className="mt-8 space-y-8">
+    // A name is one long word at times (pasted, or with no spaces): it wraps wherever it is shown.
+    <div className="mt-8 space-y-8 [overflow-wrap:anywhere]">
       {!adminBackend && <NotConfiguredAlert consequence="tim tidak dapat dimuat" />}
       <OwnerForm
         onInput={onKeyInput}

@@ -14,48 +14,48 @@ export interface TeamTableProps {
 
 const columns = ['Nama', 'Peran', 'Dibuat', 'Terakhir dipakai', 'Status'] as const;
 
-/** A cell's column name, shown on a phone, where each row is a card and the header is hidden. */
+/** A cell's column name, shown beside its value on each card; the table's own header is read. */
 function CardLabel({ children }: { children: string }) {
   return (
-    <span aria-hidden="true" className="w-32 shrink-0 text-sm font-medium text-slate-600 sm:hidden">
+    <span aria-hidden="true" className="text-sm font-medium text-slate-600">
       {children}
     </span>
   );
 }
 
-const cellClass = 'flex gap-3 py-1 sm:table-cell sm:px-4 sm:py-3 sm:align-top';
+const cellClass = 'grid grid-cols-2 items-center gap-3 py-1 text-left';
 
 /**
- * The team's keys. On a phone each row is a card of label and value (nothing scrolls sideways);
- * from 640 px a table. Chrome keeps a table's roles whatever its CSS display.
+ * The team's keys: a table (its caption and column headers are read), laid out as one card a
+ * key, label beside value, so that nothing scrolls sideways on a phone. Chrome keeps a table's
+ * roles whatever its CSS display. No wider layout: the shared stylesheet stays as small.
  */
 export default function TeamTable({ keys, busy, onRevoke, revokeRef, tableRef }: TeamTableProps) {
   return (
-    <table ref={tableRef} tabIndex={-1} className="block w-full sm:table">
-      <caption className="mb-3 block text-left sm:table-caption text-xl font-bold text-slate-900">
+    <table ref={tableRef} tabIndex={-1} className="block w-full max-w-xl">
+      <caption className="mb-2 block text-left text-xl font-bold text-slate-900">
         {teamTexts.caption}
       </caption>
-      <thead className="sr-only sm:not-sr-only sm:table-header-group">
-        <tr className="border-b border-slate-300 text-left">
+      <thead className="sr-only">
+        <tr>
           {columns.map((column) => (
-            <th key={column} scope="col" className="sm:px-4 sm:py-2">
+            <th key={column} scope="col">
               {column}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody className="block space-y-3 sm:table-row-group sm:space-y-0">
+      <tbody className="block space-y-3">
         {keys.map((teamKey) => (
           <tr
             key={teamKey.id}
-
-            className={`block rounded-xl border border-slate-200 p-4 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 ${
+            className={`block rounded-xl border border-slate-200 p-4 ${
               teamKey.revoked_at ? 'bg-slate-50 text-slate-600' : ''
             }`}
           >
-            <th scope="row" className={`${cellClass} text-left font-semibold text-slate-900`}>
+            <th scope="row" className={`${cellClass} font-semibold text-slate-900`}>
               <CardLabel>{columns[0]}</CardLabel>
-              <span id={`tim-nama-${teamKey.id}`} className="min-w-0 [overflow-wrap:anywhere]">
+              <span id={`tim-nama-${teamKey.id}`} className="min-w-0">
                 {teamKey.name}
               </span>
             </th>
@@ -71,7 +71,7 @@ export default function TeamTable({ keys, busy, onRevoke, revokeRef, tableRef }:
               <CardLabel>{columns[3]}</CardLabel>
               {lastUsedText(teamKey.last_used_on)}
             </td>
-            <td className={`${cellClass} items-center`}>
+            <td className={cellClass}>
               <CardLabel>{columns[4]}</CardLabel>
               {teamKey.revoked_at ? (
                 revokedText(teamKey.revoked_at)
@@ -84,7 +84,7 @@ export default function TeamTable({ keys, busy, onRevoke, revokeRef, tableRef }:
                   onClick={() => {
                     if (!busy) onRevoke(teamKey);
                   }}
-                  className="min-h-11 rounded-md border-2 border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50 aria-disabled:cursor-wait"
+                  className="btn-outline min-h-11 px-3 py-2 text-red-700 aria-disabled:cursor-wait"
                 >
                   {teamTexts.revoke}
                 </button>
