@@ -345,6 +345,8 @@ test("'Tambah Penulis' checks the name, keeps it when refused, and the last owne
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Kunci Tidak Dicabut');
   await expect(toast).toContainText('Kunci pemilik terakhir tidak dapat dicabut');
+  // Focus is back where the owner was, not lost to the page's start.
+  await expect(revokeOwner).toBeFocused();
   await expect(rowOf(page, 'Pemilik').getByRole('button', { name: 'Cabut Kunci' })).toBeVisible();
   expect((await storedKey('Pemilik')).revoked_at).toBeNull();
   // The owner's key is still the one remembered, and still works.
