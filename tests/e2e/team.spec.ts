@@ -334,6 +334,12 @@ test("'Tambah Penulis' checks the name, keeps it when refused, and the last owne
   }
   await expectNoViolations(page);
 
+  // Revoked at once (a typo in the name, say): its key, useless now, is no longer shown.
+  await rowOf(page, unbroken).getByRole('button', { name: 'Cabut Kunci' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cabut', exact: true }).click();
+  await expect(rowOf(page, unbroken).getByRole('cell').last()).toHaveAccessibleName(/^Dicabut /);
+  await expect(section.getByLabel('Kunci baru')).toHaveCount(0);
+
   // Escape cancels and gives focus back; the last owner key cannot be revoked.
   const revokeOwner = rowOf(page, 'Pemilik').getByRole('button', { name: 'Cabut Kunci' });
   await revokeOwner.click();

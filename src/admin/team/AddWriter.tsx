@@ -12,13 +12,21 @@ export type AddOutcome = { ok: true; key: string } | { ok: false; field: string 
 export interface AddWriterProps {
   /** Makes the key for the (trimmed) name. */
   onAdd: (name: string) => Promise<AddOutcome>;
+  /** The team as last read: a new key revoked since is no longer shown. */
+  team: readonly { name: string; revoked_at: string | null }[];
 }
+
+/** Whether `name`'s key has been revoked since it was made (no active key has that name). */
+const revokedSince = (name: string, team: AddWriterProps['team']) => {
+  const same = team.filter((k) => k.name.toLowerCase() === name.toLowerCase());
+  return same.length > 0 && same.every((k) => k.revoked_at);
+};
 
 /**
  * 'Tambah Penulis': a name, 'Buat Kunci', and the new key shown once. A name the database would
  * refuse is told on the field and not sent; what was typed stays when anything fails.
  */
-export default function AddWriter({ onAdd }: AddWriterProps) {
+export default function AddWriter({ onAdd, team }: AddWriterProps) {
   const nameRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -85,7 +93,7 @@ export default function AddWriter({ onAdd }: AddWriterProps) {
           )}
         </button>
       </OwnerForm>
-      {made && (
+      {made && !revokedSince(made.name, team) && (
         <NewKey key={made.key} name={made.name} value={made.key} onDone={() => setMade(null)} />
       )}
     </section>

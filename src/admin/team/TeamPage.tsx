@@ -229,7 +229,7 @@ export default function TeamPage() {
                     }}
                   />
                 </div>
-                <AddWriter onAdd={onAdd} />
+                <AddWriter onAdd={onAdd} team={shown} />
               </>
             )}
           </>
