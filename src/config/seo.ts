@@ -11,6 +11,7 @@ const unlistedPaths: readonly string[] = [
   '/admin/create-article',
   '/admin/edit-article',
   '/admin/statistik',
+  '/admin/tim',
 ];
 
 /** @param path a page's address as `pagePath` gives it */

@@ -4,6 +4,7 @@ import {
   seededArticleWithoutThumbnail,
 } from '../../scripts/fixtures/seeded-articles.mjs';
 import { services } from '../../src/data/services';
+import { rememberKey } from './support/admin';
 import { expectNoViolations } from './support/axe';
 import { expect, firstTapTimeout, hydrated, leadForm, newTabFrom, test } from './support/fixtures';
 import { layananButton, menuButton } from './support/menu';
@@ -346,6 +347,17 @@ test.describe('keyboard focus', () => {
       page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem').first(),
     ).toBeVisible();
     // Three controls a row, twenty rows a page.
+    await tabTo(page, page.locator('footer a[href^="mailto:"]'), 200);
+  });
+
+  test('Tab reaches every control of /admin/tim with the owner key, each showing focus', async ({
+    page,
+  }) => {
+    await rememberKey(page);
+    await page.goto('/admin/tim');
+    await hydrateIslands(page);
+    await expect(page.getByRole('table', { name: 'Tim Penulis' })).toBeVisible();
+    // A 'Cabut Kunci' for each active key the run's tests made.
     await tabTo(page, page.locator('footer a[href^="mailto:"]'), 200);
   });
 
