@@ -78,10 +78,20 @@ test('a publish whose answer is lost says it can be sent again, and sending it a
   const title = `Artikel Kirim Lagi ${slug.slice(-8)}`;
   const content = '<p>Isi yang tidak boleh hilang.</p>';
   const form = await openEditor(page);
+  // The key's name ('Penulis') comes back only after the article was sent: what was sent stays.
+  let nameBack = () => {};
+  const named = new Promise<void>((resolve) => (nameBack = resolve));
+  const whoami = (url: URL) => url.pathname.endsWith('/rpc/publish_key_whoami');
+  await page.route(whoami, async (route) => {
+    await named;
+    await route.continue();
+  });
   await form.getByLabel('Judul').fill(title);
   await form.getByLabel('Slug').fill(slug);
   await form.getByLabel('Konten (HTML)').fill(content);
+  const asked = page.waitForRequest((request) => whoami(new URL(request.url())));
   await form.getByLabel('Kunci Publikasi').fill(key());
+  await asked;
 
   // The insert reaches the database and is kept; its answer never reaches the phone.
   const articlesApi = (url: URL) => url.pathname.endsWith('/rest/v1/articles');
@@ -102,6 +112,10 @@ test('a publish whose answer is lost says it can be sent again, and sending it a
   await expect(form.getByLabel('Judul')).toHaveValue(title);
   await expect(form.getByLabel('Konten (HTML)')).toHaveValue(content);
   await page.unroute(articlesApi);
+  const answered = page.waitForResponse((response) => whoami(new URL(response.url())));
+  nameBack();
+  expect((await answered).ok()).toBe(true);
+  await expect(form.getByLabel('Penulis')).toHaveValue('');
 
   // Not 'Slug artikel sudah ada': the article at that slug is the one sent.
   await alert.getByRole('button', { name: 'Kirim Lagi' }).click();

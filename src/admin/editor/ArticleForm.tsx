@@ -104,12 +104,10 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   const [prefill, setPrefill] = useState('');
   const prefilled = useRef('');
   const keyAsk = useRef(0);
+  // Once the article was sent, what the form holds is what a resend must send again.
+  const sent = useRef(false);
   const keyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const start = useMemo(
-    () => ({ ...initial, author: prefill || initial.author }),
-    [initial, prefill],
-  );
-  const dirty = hasArticleInput(values, start);
+  const dirty = hasArticleInput(values, { ...initial, author: prefill || initial.author });
 
   // Drafts kept in this browser (a discarded tab, a closed one): offered when they differ.
   const drafts = useDrafts(
@@ -127,8 +125,11 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     const form = formRef.current;
     if (!form || leaving.current) return;
     const current = articleFormValues(new FormData(form));
-    if (hasArticleInput(current, start)) keepDraft(current);
-  }, [keepDraft, start]);
+    // Read from the ref: a new keepNow would cancel the draft's timer (the effect below).
+    if (hasArticleInput(current, { ...initial, author: prefilled.current || initial.author })) {
+      keepDraft(current);
+    }
+  }, [keepDraft, initial]);
 
   useEffect(() => {
     if (!adminBackend) {
@@ -144,7 +145,8 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
 
   /**
    * Puts the name of `key` in an empty 'Penulis' of a new article (or in one still holding an
-   * earlier key's name). Only the answer for the key the field holds now counts.
+   * earlier key's name). Only the answer for the key the field holds now counts, and none once
+   * the article was sent (a resend must send what the first send did).
    */
   const nameAuthor = useCallback(
     (key: string) => {
@@ -155,7 +157,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
           const name = await keyName(key);
           const form = formRef.current;
           const author = form && control(form, 'author');
-          if (!author || ask !== keyAsk.current) return;
+          if (!author || ask !== keyAsk.current || sent.current) return;
           const next = authorPrefill(author.value, prefilled.current, name);
           if (next === null) return;
           author.value = prefilled.current = next;
@@ -335,7 +337,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     setInvalid([]);
     const again = unsent;
     setUnsent(false);
-    busy.current = true;
+    busy.current = sent.current = true;
     setSubmitting(true);
     try {
       rememberPublishKey(publishKey);
