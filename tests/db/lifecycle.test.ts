@@ -5,6 +5,7 @@ import {
   createArticleAgain,
   getArticleBySlug,
   listArticlesForAdmin,
+  listArticleWriters,
   setArticleWithdrawn,
   updateArticle,
 } from '../../src/lib/articles';
@@ -282,5 +283,21 @@ describe("the admin's list", () => {
       pageSize: 2,
     });
     expect(beyond).toEqual({ rows: [], total: 3 });
+  });
+  it('names who last wrote each listed article in one read, only with the key', async () => {
+    const byKey = await published();
+    const bySql = await published();
+    // Changed by the owner's own SQL, without a key: whose it is now is not known.
+    await db.query('update public.articles set title = $1 where id = $2', [
+      'Dibetulkan lewat SQL',
+      bySql.id,
+    ]);
+
+    const writers = await listArticleWriters(publisher(), [byKey.id, bySql.id]);
+    expect([...writers]).toEqual([[byKey.id, 'Pemilik']]);
+    expect(await listArticleWriters(publisher(), [])).toEqual(new Map());
+    await expect(listArticleWriters(client(), [byKey.id])).rejects.toMatchObject({
+      code: '42501',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
+import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { setArticleWithdrawn } from '../../src/lib/articles';
 import { publisher } from './support/backend';
 import {
@@ -36,6 +37,8 @@ const listed = (page: Page) =>
   page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem');
 const itemOf = (page: Page, title: string) => listed(page).filter({ hasText: title });
 const actionOf = (item: Locator) => item.getByRole('button', { name: /^(Tarik|Terbitkan Lagi)/ });
+/** Who last changed an article, as its row says it (with the key only). */
+const lastWriter = (item: Locator) => item.getByText(/^Terakhir diubah oleh/);
 
 test('without the key the list shows published articles only; with it, withdrawn ones too', async ({
   page,
@@ -62,6 +65,8 @@ test('without the key the list shows published articles only; with it, withdrawn
     'href',
     `/admin/edit-article?slug=${published.slug}`,
   );
+  // Whose it is is not said without the key (the database tells it to no one else).
+  await expect(lastWriter(publishedItem)).toHaveCount(0);
 
   // Acting without the key asks for it.
   await actionOf(publishedItem).click();
@@ -78,6 +83,14 @@ test('without the key the list shows published articles only; with it, withdrawn
   );
   await expect(actionOf(withdrawnItem)).toHaveText(/^Terbitkan Lagi/);
   await expect(page.getByText('Tanpa kunci, hanya artikel yang terbit')).toHaveCount(0);
+  // Both were published (and one withdrawn) through the API with the run's key, the owner's.
+  await expect(withdrawnItem).toContainText('Terakhir diubah oleh Pemilik');
+  await search(page, published.title);
+  await expect(publishedItem).toContainText('Terakhir diubah oleh Pemilik');
+  // The seed was written without a key: nobody is named.
+  await search(page, seededArticle.title);
+  await expect(itemOf(page, seededArticle.title)).toBeVisible();
+  await expect(lastWriter(itemOf(page, seededArticle.title))).toHaveCount(0);
 });
 
 test('the list is searched by title on the server and paged by twenty', async ({ page }) => {
@@ -92,6 +105,7 @@ test('the list is searched by title on the server and paged by twenty', async ({
   expect(error).toBeNull();
 
   await rememberKey(page);
+  const requests = requestsOf(page);
   await openManage(page);
   await search(page, `cari ${token.toUpperCase()}`);
   const status = page.getByRole('status').filter({ hasText: 'artikel' });
@@ -100,6 +114,15 @@ test('the list is searched by title on the server and paged by twenty', async ({
   );
   const items = listed(page);
   await expect(items).toHaveCount(20);
+  // Who last changed each is read for the whole page at once, not row by row.
+  await expect(items.getByText('Terakhir diubah oleh Pemilik')).toHaveCount(20);
+  const writerReads = requests
+    .map(({ url }) => new URL(url))
+    .filter((url) => url.pathname.endsWith('/rest/v1/article_writers'));
+  expect(writerReads.length).toBeLessThanOrEqual(2); // the whole list, then the search
+  expect(
+    writerReads.map((url) => url.searchParams.get('article_id')?.match(/^in\.\((.*)\)$/)?.[1]),
+  ).toContainEqual(expect.stringMatching(/^\d+(,\d+){19}$/));
   const paging = page.getByRole('navigation', { name: 'Halaman daftar artikel' });
   await expect(paging.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
   await paging.getByRole('button', { name: 'Berikutnya' }).click();
@@ -130,6 +153,7 @@ test('editing from /admin shows the new text at once, and to visitors after the 
     (status, html) => status === 200 && html.includes('Isi lama'),
   );
   await rememberKey(page);
+  const requests = requestsOf(page);
   await openManage(page);
   await search(page, article.title);
   await itemOf(page, article.title).getByRole('link', { name: /^Edit/ }).click();
@@ -141,6 +165,9 @@ test('editing from /admin shows the new text at once, and to visitors after the 
   await expect(form.getByLabel('Slug')).toHaveAttribute('readonly', '');
   await expect(form.getByLabel('Kategori')).toHaveValue('Uji');
   await expect(form.getByLabel('Kunci Publikasi')).toHaveValue(key());
+  // 'Penulis' of a stored article is its own: the key's name is not asked for here.
+  await expect(form.getByLabel('Penulis')).toHaveValue('Tim Uji');
+  expect(requests.filter(({ url }) => url.includes('publish_key_whoami'))).toEqual([]);
   await expect(page.getByTestId('article-preview')).toContainText(article.content.slice(3, -4));
   await expect(page.getByRole('link', { name: '← Kembali ke Kelola Artikel' })).toHaveAttribute(
     'href',

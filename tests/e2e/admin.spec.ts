@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { publisher } from './support/backend';
@@ -5,7 +6,7 @@ import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 const key = () => process.env.E2E_PUBLISH_KEY ?? '';
 
-async function openEditor(page: import('@playwright/test').Page) {
+async function openEditor(page: Page) {
   await page.goto('/admin/create-article');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buat Artikel Baru');
   await hydrated(page, 'AdminEditor');
@@ -77,10 +78,20 @@ test('a publish whose answer is lost says it can be sent again, and sending it a
   const title = `Artikel Kirim Lagi ${slug.slice(-8)}`;
   const content = '<p>Isi yang tidak boleh hilang.</p>';
   const form = await openEditor(page);
+  // The key's name ('Penulis') comes back only after the article was sent: what was sent stays.
+  let nameBack = () => {};
+  const named = new Promise<void>((resolve) => (nameBack = resolve));
+  const whoami = (url: URL) => url.pathname.endsWith('/rpc/publish_key_whoami');
+  await page.route(whoami, async (route) => {
+    await named;
+    await route.continue();
+  });
   await form.getByLabel('Judul').fill(title);
   await form.getByLabel('Slug').fill(slug);
   await form.getByLabel('Konten (HTML)').fill(content);
+  const asked = page.waitForRequest((request) => whoami(new URL(request.url())));
   await form.getByLabel('Kunci Publikasi').fill(key());
+  await asked;
 
   // The insert reaches the database and is kept; its answer never reaches the phone.
   const articlesApi = (url: URL) => url.pathname.endsWith('/rest/v1/articles');
@@ -101,6 +112,10 @@ test('a publish whose answer is lost says it can be sent again, and sending it a
   await expect(form.getByLabel('Judul')).toHaveValue(title);
   await expect(form.getByLabel('Konten (HTML)')).toHaveValue(content);
   await page.unroute(articlesApi);
+  const answered = page.waitForResponse((response) => whoami(new URL(response.url())));
+  nameBack();
+  expect((await answered).ok()).toBe(true);
+  await expect(form.getByLabel('Penulis')).toHaveValue('');
 
   // Not 'Slug artikel sudah ada': the article at that slug is the one sent.
   await alert.getByRole('button', { name: 'Kirim Lagi' }).click();
@@ -147,4 +162,55 @@ test('publishing shows the article at once, then as a static page listed on /blo
     'href',
     `/blog/${slug}`,
   );
+});
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Penulis' starts with the key's name once the key is typed, and keeps what the owner typed", async ({
+    page,
+    context,
+  }) => {
+    let form = await openEditor(page);
+    const whoami = (tab: Page) =>
+      tab.waitForResponse((response) => response.url().endsWith('/rpc/publish_key_whoami'));
+    await expect(form.getByLabel('Penulis')).toHaveValue('');
+
+    // The run's key is the owner's, named 'Pemilik'.
+    await form.getByLabel('Kunci Publikasi').fill(key());
+    await expect(form.getByLabel('Penulis')).toHaveValue('Pemilik');
+
+    // With the key remembered, a new article starts with the name; and the name alone is
+    // nothing the owner typed: no draft of it is kept, nor offered.
+    await page.reload();
+    form = await openEditor(page);
+    await expect(form.getByLabel('Penulis')).toHaveValue('Pemilik');
+    await expect(page.getByRole('region', { name: 'Draf yang belum disimpan' })).toHaveCount(0);
+
+    // What the owner writes there stays, whatever key is typed after.
+    await form.getByLabel('Penulis').fill('Tim Redaksi');
+    let asked = whoami(page);
+    await form.getByLabel('Kunci Publikasi').fill(`${key()} `);
+    expect((await asked).ok()).toBe(true);
+    await form.getByLabel('Judul').fill('Artikel Tim Redaksi');
+    await expect(page.getByTestId('article-preview')).toContainText('Oleh: Tim Redaksi');
+    await expect(form.getByLabel('Penulis')).toHaveValue('Tim Redaksi');
+
+    // A wrong key (another tab: nothing remembered) names nobody, and says nothing before it
+    // is used to publish; the right one then does, and the preview says it as readers will.
+    const tab = await context.newPage();
+    const other = await openEditor(tab);
+    await other.getByLabel('Judul').fill('Artikel Penulis Otomatis');
+    asked = whoami(tab);
+    await other.getByLabel('Kunci Publikasi').fill('kunci-yang-salah-sekali-123');
+    expect((await asked).status()).toBe(401);
+    await other.getByLabel('Ringkasan').fill('Ringkasan artikel.');
+    await expect(tab.getByTestId('article-preview')).toContainText('Ringkasan artikel.');
+    await expect(other.getByLabel('Penulis')).toHaveValue('');
+    await expect(tab.getByTestId('article-preview')).not.toContainText('Oleh:');
+    await expect(tab.getByTestId('toast')).toHaveCount(0);
+    await other.getByLabel('Kunci Publikasi').fill(key());
+    await expect(other.getByLabel('Penulis')).toHaveValue('Pemilik');
+    await expect(tab.getByTestId('article-preview')).toContainText('Oleh: Pemilik');
+  });
 });

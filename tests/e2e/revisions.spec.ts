@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { articlesClient, updateArticle } from '../../src/lib/articles';
 import { freshArticle, openEditor, rememberKey, stored, untilServed } from './support/admin';
 import { expectNoViolations } from './support/axe';
-import { afterSave, expect, test } from './support/fixtures';
+import { publisher } from './support/backend';
+import { backendInfo } from './support/sites';
+import { afterSave, expect, hydrated, test } from './support/fixtures';
 
 /** Saves the edit form with a new title and content, and waits for the article's page. */
 async function saveEdit(page: Page, slug: string, title: string, content: string) {
@@ -23,6 +26,10 @@ async function openHistory(page: Page): Promise<Locator> {
   await expect(entries.first()).toBeVisible({ timeout: 15_000 });
   return entries;
 }
+
+/** Nothing is wider than the phone's screen. */
+const fitsTheScreen = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const when = /^\d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB$/;
 
@@ -51,6 +58,8 @@ test('an earlier version is seen, restored and saved: nothing the owner wrote is
     await expect(entry.locator('time')).toHaveText(when);
     await expect(entry).toContainText(title);
     await expect(entry).toContainText('Diubah: Judul, Konten');
+    // Each version was written with the run's key, the owner's: whose it was.
+    await expect(entry.getByText('oleh Pemilik', { exact: true })).toBeVisible();
   }
 
   // 'Lihat' on the first version: what differs from now, and the version as readers saw it.
@@ -151,6 +160,7 @@ test.describe('at 390x844', () => {
     await page.keyboard.press('Enter');
     const entry = page.getByRole('list', { name: 'Versi sebelumnya' }).getByRole('listitem');
     await expect(entry).toHaveCount(1, { timeout: 15_000 });
+    await expect(entry.getByText('oleh Pemilik', { exact: true })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(entry.getByRole('button', { name: 'Lihat' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -165,5 +175,59 @@ test.describe('at 390x844', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast')).toContainText('Versi Dimuat');
     await expect(form.getByLabel('Judul')).toHaveValue(article.title);
+  });
+
+  test('whose each version was and who last changed the article: long names wrap on the phone', async ({
+    page,
+  }) => {
+    const article = await freshArticle('riwayat-penulis');
+    const token = article.slug.slice(-8);
+    // The longest name a key may have, with no space to break it at.
+    const name = `SitiRahmawatiPutriKusumawardaniNurhaliza${token}`.padEnd(60, 'a');
+    const made = await publisher().rpc('add_team_key', { key_name: name, key_role: 'penulis' });
+    expect(made.error).toBeNull();
+    try {
+      const writer = articlesClient({ ...backendInfo('seeded'), publishKey: made.data! });
+      const summary = `Ringkasan dari penulis ${token}.`;
+      const { title, content, category, author } = article;
+      expect(
+        (await updateArticle(writer, article.slug, { title, content, category, author, summary }))
+          .ok,
+      ).toBe(true);
+
+      // 'Kelola Artikel' names the writer's key, whole, inside the phone's width.
+      await rememberKey(page);
+      await page.goto('/admin');
+      await hydrated(page, 'AdminArticles');
+      await page.getByLabel('Cari judul').fill(article.title);
+      const row = page.getByRole('list', { name: 'Daftar artikel' }).getByRole('listitem');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('definition').filter({ hasText: name })).toHaveText(name);
+      await expect(row).toContainText(`Terakhir diubah oleh ${name}`);
+      expect(await fitsTheScreen(page)).toBe(true);
+
+      // The owner changes it in the editor: the replaced version is the writer's.
+      await saveEdit(page, article.slug, `Judul Pemilik ${token}`, `<p>Isi pemilik ${token}.</p>`);
+      await openEditor(page, article.slug);
+      const entries = await openHistory(page);
+      await expect(entries).toHaveCount(2);
+      await expect(entries.nth(0).getByText(`oleh ${name}`, { exact: true })).toBeVisible();
+      await expect(entries.nth(0)).toContainText('Diubah: Judul, Konten');
+      await expect(entries.nth(1).getByText('oleh Pemilik', { exact: true })).toBeVisible();
+      await expect(entries.nth(1)).toContainText('Diubah: Ringkasan');
+      expect(await fitsTheScreen(page)).toBe(true);
+
+      // And the list now says the owner changed it last.
+      await page.goto('/admin');
+      await hydrated(page, 'AdminArticles');
+      await page.getByLabel('Cari judul').fill(token);
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Terakhir diubah oleh Pemilik');
+      await expect(row).not.toContainText(name);
+    } finally {
+      const team = await publisher().rpc('team_keys');
+      const id = team.data?.find((key) => key.name === name && !key.revoked_at)?.id;
+      if (id !== undefined) await publisher().rpc('revoke_team_key', { key_id: id });
+    }
   });
 });

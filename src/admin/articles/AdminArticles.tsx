@@ -10,10 +10,11 @@ import type { EditorMessage, ToastText } from '../shared/messages';
 import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import OwnerForm from '../shared/OwnerForm';
-import { publishKeyHint, publishKeyLabel } from '../shared/publish-key';
+import { keyTypingPauseMs, publishKeyHint, publishKeyLabel } from '../shared/publish-key';
 import { useKeyField } from '../shared/use-key-field';
 import { useArticleCounts } from '../statistics/use-article-counts';
 import ArticleRow from './ArticleRow';
+import { useArticleWriters } from './use-article-writers';
 import {
   actionKeyMissing,
   adminPageSize,
@@ -30,7 +31,7 @@ type Answer =
   | { request: string; status: 'loaded'; rows: AdminArticleRow[]; total: number }
   | { request: string; status: 'failed' };
 
-/** Typing pauses this long before the list is asked again. */
+/** Typing in the search pauses this long before the list is asked again. */
 const typingPauseMs = 300;
 
 /**
@@ -50,14 +51,25 @@ export default function AdminArticles() {
   const [search, setSearch] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [shown, setShown] = useState<{ rows: AdminArticleRow[]; total: number } | null>(null);
+  /** The list shown, and the key it was read with. */
+  const [shown, setShown] = useState<{
+    rows: AdminArticleRow[];
+    total: number;
+    key: string;
+  } | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdminArticleRow | null>(null);
   const requests = useLatestRequest();
 
-  const listKey = useDebounced(publishKey.key, typingPauseMs);
+  const listKey = useDebounced(publishKey.key, keyTypingPauseMs);
   const listSearch = useDebounced(search, typingPauseMs);
   const countsOf = useArticleCounts(listKey);
+  const rows = shown?.rows ?? [];
+  // Asked once the list read with this key is shown: not for the rows read before it was typed.
+  const writers = useArticleWriters(
+    listKey,
+    shown?.key === listKey ? rows.map((row) => row.id) : [],
+  );
   // A new key or search starts again at page 1.
   const query = `${listKey}\n${listSearch}`;
   const [paging, setPaging] = useState({ query, page: 1 });
@@ -80,7 +92,7 @@ export default function AdminArticles() {
             return;
           }
           setAnswer({ request, status: 'loaded', rows, total });
-          setShown({ rows, total });
+          setShown({ rows, total, key: listKey });
         },
         (error: unknown) => {
           if (!isLatest()) return;
@@ -136,6 +148,7 @@ export default function AdminArticles() {
           title: result.article.title,
           withdrawn_at: result.article.withdrawn_at,
         });
+        writers.reread();
         return { ok: true, outcome: statusChangedToast(result.article.title, withdrawn) };
       }
       console.error(`AdminArticles: ${result.reason}:`, result.error.message);
@@ -181,7 +194,6 @@ export default function AdminArticles() {
     closed.afterClose?.();
   };
 
-  const rows = shown?.rows ?? [];
   const total = shown?.total ?? 0;
   const pages = pageCount(total);
 
@@ -254,6 +266,7 @@ export default function AdminArticles() {
               key={row.slug}
               row={row}
               counts={countsOf(row.slug)}
+              writer={writers.writerOf(row.id)}
               busy={pending === row.slug}
               onAction={(pressed) => void onAction(pressed)}
               actionRef={(element) => {

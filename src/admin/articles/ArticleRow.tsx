@@ -14,6 +14,8 @@ export interface ArticleRowProps {
   row: AdminArticleRow;
   /** Its visits and chats of the last 30 days; not shown when unknown (no key, or not read). */
   counts?: Counts;
+  /** The name of the key that last wrote it; not shown when unknown (no key, or not read). */
+  writer?: string;
   /** Its withdraw or restore is being saved. */
   busy: boolean;
   /** 'Tarik' (withdraw) or 'Terbitkan Lagi' (restore) was pressed. */
@@ -23,10 +25,17 @@ export interface ArticleRowProps {
 }
 
 /**
- * One article of the list: its title, dates, visits and chats of the last 30 days (when known)
- * and status, 'Edit', and 'Tarik' or 'Terbitkan Lagi'.
+ * One article of the list: its title, dates, visits and chats of the last 30 days and who last
+ * changed it (when known), its status, 'Edit', and 'Tarik' or 'Terbitkan Lagi'.
  */
-export default function ArticleRow({ row, counts, busy, onAction, actionRef }: ArticleRowProps) {
+export default function ArticleRow({
+  row,
+  counts,
+  writer,
+  busy,
+  onAction,
+  actionRef,
+}: ArticleRowProps) {
   const status = articleStatus(row);
   return (
     <li
@@ -62,6 +71,12 @@ export default function ArticleRow({ row, counts, busy, onAction, actionRef }: A
             <div className="flex gap-1">
               <dt>{articleCountDays} hari terakhir</dt>
               <dd>{countsLine(counts)}</dd>
+            </div>
+          )}
+          {writer && (
+            // A name of 60 letters without a space still wraps on a phone.
+            <div className="min-w-0 [overflow-wrap:anywhere]">
+              <dt className="inline">Terakhir diubah oleh</dt> <dd className="inline">{writer}</dd>
             </div>
           )}
           <div>

@@ -25,7 +25,12 @@ import { adminArticles, adminBackend } from '../shared/backend';
 import type { EditorMessage } from '../shared/messages';
 import KeyAccountName from '../shared/KeyAccountName';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
-import { fillPublishKey, rememberPublishKey, rememberedPublishKey } from '../shared/publish-key';
+import {
+  fillPublishKey,
+  keyTypingPauseMs,
+  rememberPublishKey,
+  rememberedPublishKey,
+} from '../shared/publish-key';
 import { draftProblem, isThumbnailUrl } from './draft-checks';
 import {
   editorMessages,
@@ -94,7 +99,15 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
   const messages = editorMessages[mode];
   const preview = useDeferredValue(values);
   const previewHtml = useMemo(() => sanitizeArticleHtml(preview.content), [preview.content]);
-  const dirty = hasArticleInput(values, initial);
+  // The key's name put in 'Penulis' of a new article: the form starts from it (not typed, so
+  // neither kept as a draft nor guarded against leaving). The ref is what the field still holds.
+  const [prefill, setPrefill] = useState('');
+  const prefilled = useRef('');
+  const keyAsk = useRef(0);
+  // Once the article was sent, what the form holds is what a resend must send again.
+  const sent = useRef(false);
+  const keyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dirty = hasArticleInput(values, { ...initial, author: prefill || initial.author });
 
   // Drafts kept in this browser (a discarded tab, a closed one): offered when they differ.
   const drafts = useDrafts(
@@ -112,7 +125,10 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     const form = formRef.current;
     if (!form || leaving.current) return;
     const current = articleFormValues(new FormData(form));
-    if (hasArticleInput(current, initial)) keepDraft(current);
+    // Read from the ref: a new keepNow would cancel the draft's timer (the effect below).
+    if (hasArticleInput(current, { ...initial, author: prefilled.current || initial.author })) {
+      keepDraft(current);
+    }
   }, [keepDraft, initial]);
 
   useEffect(() => {
@@ -126,6 +142,39 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     // Warm the backend client (supabase-js) so that saving does not wait for it.
     void import('../shared/articles-api');
   }, [mode]);
+
+  /**
+   * Puts the name of `key` in an empty 'Penulis' of a new article (or in one still holding an
+   * earlier key's name). Only the answer for the key the field holds now counts, and none once
+   * the article was sent (a resend must send what the first send did).
+   */
+  const nameAuthor = useCallback(
+    (key: string) => {
+      const ask = ++keyAsk.current;
+      if (mode !== 'create' || !key || !adminBackend) return;
+      import('./author-from-key')
+        .then(async ({ keyName, authorPrefill }) => {
+          const name = await keyName(key);
+          const form = formRef.current;
+          const author = form && control(form, 'author');
+          if (!author || ask !== keyAsk.current || sent.current) return;
+          const next = authorPrefill(author.value, prefilled.current, name);
+          if (next === null) return;
+          author.value = prefilled.current = next;
+          setPrefill(next);
+          setValues(articleFormValues(new FormData(form)));
+        })
+        .catch(console.error);
+    },
+    [mode],
+  );
+
+  useEffect(() => {
+    // The key remembered in this session, or typed before the form woke.
+    const form = formRef.current;
+    nameAuthor((form && control(form, 'publishKey')?.value.trim()) || '');
+    return () => clearTimeout(keyTimer.current);
+  }, [nameAuthor]);
 
   useEffect(() => {
     // The phone may discard the tab once it is in the background: keep what is typed first.
@@ -201,6 +250,9 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
       slugFollows.current = slugAfterSlugInput(target.value).follows;
     } else if (target.name === 'publishKey') {
       rememberPublishKey(target.value);
+      keyAsk.current++;
+      clearTimeout(keyTimer.current);
+      keyTimer.current = setTimeout(() => nameAuthor(target.value.trim()), keyTypingPauseMs);
     }
     setInvalid((marked) =>
       marked.filter((name) => name !== target.name && !(name === 'slug' && slug?.value)),
@@ -245,6 +297,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     keepNow();
     const restored = drafts.restore(id);
     if (!restored) return;
+    prefilled.current = '';
     for (const name of articleFields) {
       const field = control(form, name);
       if (field && !field.readOnly) field.value = restored[name];
@@ -284,7 +337,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     setInvalid([]);
     const again = unsent;
     setUnsent(false);
-    busy.current = true;
+    busy.current = sent.current = true;
     setSubmitting(true);
     try {
       rememberPublishKey(publishKey);

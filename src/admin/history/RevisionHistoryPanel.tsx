@@ -11,6 +11,7 @@ import {
   entryHeadline,
   formatRevisionTime,
   historyTexts,
+  writtenByText,
 } from './revision-history';
 
 export interface RevisionHistoryProps {
@@ -157,11 +158,18 @@ export default function RevisionHistoryPanel({
           const view = `${id}-view-${entry.id}`;
           const open = viewing === entry.id;
           const state = versions[entry.id];
+          const writer = writtenByText(entry);
           return (
             <li key={entry.id} className="rounded-xl border border-slate-200 p-4 sm:p-5">
               <div id={about}>
-                <p className="text-sm text-slate-600">
+                <p className="break-words text-sm text-slate-600">
                   <time dateTime={entry.changed_at}>{formatRevisionTime(entry.changed_at)}</time>
+                  {writer && (
+                    <>
+                      {' · '}
+                      <span>{writer}</span>
+                    </>
+                  )}
                 </p>
                 <p className="mt-1 break-words font-semibold text-slate-900">
                   {entryHeadline(entry)}

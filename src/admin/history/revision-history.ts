@@ -28,6 +28,15 @@ const historyLabel = (name: EditableField) => {
   return 'shortLabel' in field ? field.shortLabel : field.label;
 };
 
+/**
+ * Whose an entry is: 'oleh Sari' (the key that wrote the replaced version, or withdrew or
+ * restored the article); null when that is not known (versions kept before keys had names).
+ */
+export function writtenByText(entry: Pick<RevisionEntry, 'written_by'>): string | null {
+  const name = entry.written_by?.trim();
+  return name ? `oleh ${name}` : null;
+}
+
 /** The fields an edit changed, in the form's order: 'Judul, Konten'. */
 export function changedFieldsText(fields: readonly string[]): string {
   return editableFields

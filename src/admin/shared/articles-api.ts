@@ -7,5 +7,5 @@ export {
   updateArticle,
 } from '../../lib/articles/write-article';
 export { getArticleRevision, listArticleRevisions } from '../../lib/articles/revisions';
-export { listArticlesForAdmin } from '../../lib/articles/admin-list';
+export { listArticlesForAdmin, listArticleWriters } from '../../lib/articles/admin-list';
 export { readPageStats } from '../statistics/read-page-stats';

@@ -12,6 +12,9 @@ export const publishKeyLabel = 'Kunci Publikasi';
 export const publishKeyHint =
   'Diingat hanya selama sesi browser ini (hilang saat browser ditutup).';
 
+/** A page that reads with the key asks once the owner has stopped typing it this long. */
+export const keyTypingPauseMs = 300;
+
 /** The key remembered in this session, trimmed; '' when there is none. */
 export const rememberedPublishKey = () => readSession(publishKeyStorageKey)?.trim() ?? '';
 

@@ -8,7 +8,7 @@ import KeyAccountName from '../shared/KeyAccountName';
 import { wrongKeyMessage } from '../shared/messages';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
 import OwnerForm from '../shared/OwnerForm';
-import { publishKeyHint, publishKeyLabel } from '../shared/publish-key';
+import { keyTypingPauseMs, publishKeyHint, publishKeyLabel } from '../shared/publish-key';
 import { useKeyField } from '../shared/use-key-field';
 import {
   defaultPeriod,
@@ -38,9 +38,6 @@ export const statisticsTexts = {
 const periodText = ({ days, perDay }: StatsSummary) =>
   `Menampilkan ${days} hari terakhir: ${shortDay(perDay[0]!.day)} – ${shortDay(perDay[perDay.length - 1]!.day)}.`;
 
-/** Typing pauses this long before the statistics are asked for with the key. */
-const typingPauseMs = 300;
-
 /**
  * 'Statistik Pembaca': visits and WhatsApp chats of the last 7, 30 or 90 days, read with the
  * publishing key (the database shows them to no one else). Without the key nothing is shown.
@@ -52,7 +49,7 @@ export default function ReaderStatistics() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [shown, setShown] = useState<StatsSummary | null>(null);
   const requests = useLatestRequest();
-  const key = useDebounced(publishKey.key, typingPauseMs);
+  const key = useDebounced(publishKey.key, keyTypingPauseMs);
   const request = `${attempt}\n${key}\n${period}`;
 
   useEffect(() => {

@@ -5,18 +5,21 @@ import { failure, type Article, type ArticlesClient } from './client';
 /**
  * One entry of an article's history: an edit (the version it replaced) or a withdrawal. `event`
  * is 'edit', 'withdraw' or 'restore'; `changed_fields` names the editable fields an edit changed;
- * `title` is the replaced version's (edits only).
+ * `title` is the replaced version's (edits only). `written_by` is the name of the key that wrote
+ * the replaced version (an edit) or withdrew or restored the article; null when not known (kept
+ * before keys had names).
  */
 export type RevisionEntry = Pick<
   Tables<'article_revisions'>,
-  'id' | 'event' | 'changed_at' | 'changed_fields' | 'title'
+  'id' | 'event' | 'changed_at' | 'changed_fields' | 'title' | 'written_by'
 >;
 
 /** A replaced version, whole: what 'Lihat' shows and 'Pulihkan Versi Ini' loads. */
 export type RevisionVersion = RevisionEntry & Pick<Article, EditableField>;
 
-const revisionEntryColumns = 'id, event, changed_at, changed_fields, title';
-const revisionVersionColumns = `id, event, changed_at, changed_fields, ${editableColumns}` as const;
+const revisionEntryColumns = 'id, event, changed_at, changed_fields, title, written_by';
+const revisionVersionColumns =
+  `id, event, changed_at, changed_fields, written_by, ${editableColumns}` as const;
 
 /**
  * A page of an article's history, newest first, and whether there is more. Refused (an

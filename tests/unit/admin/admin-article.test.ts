@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authorPrefill } from '../../../src/admin/editor/author-from-key';
 import { draftProblem } from '../../../src/admin/editor/draft-checks';
 import {
   editorMessages,
@@ -431,5 +432,29 @@ describe('editing a stored article', () => {
       description: 'Masukkan kunci publikasi untuk menyimpan perubahan.',
       field: 'publishKey',
     });
+  });
+});
+
+describe("'Penulis' of a new article, from the key's name", () => {
+  it('fills an empty field with the name', () => {
+    expect(authorPrefill('', '', 'Sari')).toBe('Sari');
+    expect(authorPrefill('   ', '', 'Sari')).toBe('Sari');
+  });
+
+  it('follows another key while the field still holds the name put there before', () => {
+    expect(authorPrefill('Sari', 'Sari', 'Budi')).toBe('Budi');
+    expect(authorPrefill('Sari', 'Sari', 'Sari')).toBeNull();
+  });
+
+  it('never overwrites what the owner (or a restored draft) wrote there', () => {
+    expect(authorPrefill('Tim Redaksi', '', 'Sari')).toBeNull();
+    expect(authorPrefill('Tim Redaksi', 'Sari', 'Budi')).toBeNull();
+    // A draft holding the earlier name: the form forgets that it put the name there.
+    expect(authorPrefill('Sari', '', 'Budi')).toBeNull();
+  });
+
+  it('leaves the field as it is when the key has no name (a wrong key, no answer)', () => {
+    expect(authorPrefill('', '', null)).toBeNull();
+    expect(authorPrefill('Sari', 'Sari', null)).toBeNull();
   });
 });

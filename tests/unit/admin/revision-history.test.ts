@@ -6,6 +6,7 @@ import {
   entryHeadline,
   fieldDifferences,
   formatRevisionTime,
+  writtenByText,
 } from '../../../src/admin/history/revision-history';
 
 const version: RevisionVersion = {
@@ -20,6 +21,7 @@ const version: RevisionVersion = {
   summary: 'Rincian biaya.',
   category: 'Biaya',
   author: null,
+  written_by: 'Sari',
 };
 
 describe('revision history', () => {
@@ -34,6 +36,13 @@ describe('revision history', () => {
     expect(changedFieldsText(['author', 'thumbnail_url', 'summary'])).toBe(
       'Gambar Thumbnail, Ringkasan, Penulis',
     );
+  });
+
+  it('says whose each entry is, and nothing for versions kept before keys had names', () => {
+    expect(writtenByText(version)).toBe('oleh Sari');
+    expect(writtenByText({ written_by: 'Siti Rahmawati Putri' })).toBe('oleh Siti Rahmawati Putri');
+    expect(writtenByText({ written_by: null })).toBeNull();
+    expect(writtenByText({ written_by: '  ' })).toBeNull();
   });
 
   it('heads an entry with the version’s title, or with what happened', () => {
