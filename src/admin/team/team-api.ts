@@ -31,7 +31,7 @@ export function teamRefusal({ status, code }: { status: number; code?: string })
   if (code === '23505') return 'duplicate';
   if (code === '22023') return 'bad-name';
   if (code === 'PT409') return 'last-owner';
-  if (code === 'P0002') return 'not-found';
+  if (code === 'PT404') return 'not-found';
   return 'failed';
 }
 

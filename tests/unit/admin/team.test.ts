@@ -46,7 +46,7 @@ describe('why the database refused', () => {
     expect(teamRefusal({ status: 409, code: '23505' })).toBe('duplicate');
     expect(teamRefusal({ status: 400, code: '22023' })).toBe('bad-name');
     expect(teamRefusal({ status: 409, code: 'PT409' })).toBe('last-owner');
-    expect(teamRefusal({ status: 404, code: 'P0002' })).toBe('not-found');
+    expect(teamRefusal({ status: 404, code: 'PT404' })).toBe('not-found');
     expect(teamRefusal({ status: 0, code: '' })).toBe('failed');
     expect(teamRefusal({ status: 500, code: 'XX000' })).toBe('failed');
   });
