@@ -11,6 +11,7 @@ const loadAtOnce: Record<string, string> = {
   AdminEditor: 'the admin page is the editor',
   AdminArticles: "the manage page is the owner's list of articles",
   ReaderStatistics: "the statistics page is the owner's statistics",
+  TeamPage: "the team page is the owner's list of keys",
 };
 
 describe('what the pages make a phone do', () => {
