@@ -22,6 +22,13 @@ export const neverKeptPaths = ['/admin', '/blog/cari'] as const;
 /** The page shown offline for a page that was not kept. */
 export const offlinePagePath = '/offline';
 
+/**
+ * How long a page's navigation preload may go unanswered before the worker fetches the page
+ * itself beside it (src/service-worker/network-answer.ts). Long enough that a slow mobile
+ * network rarely sends a page twice.
+ */
+export const preloadPatienceMs = 4000;
+
 export const offlineTexts = {
   /** `{tanggal}`: when the copy was kept, e.g. '24 November 2026 pukul 10.15 WIB'. */
   notice: 'Anda sedang offline. Ini versi yang tersimpan pada {tanggal}.',

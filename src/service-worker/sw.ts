@@ -14,7 +14,8 @@ import {
   withOfflineNotice,
   type KeptEntry,
 } from './policy';
-import { offlinePagePath } from '../config/offline';
+import { offlinePagePath, preloadPatienceMs } from '../config/offline';
+import { fromNetwork } from './network-answer';
 import {
   chatUrl,
   leadFormSubmission,
@@ -300,13 +301,20 @@ async function answerCount(event: FetchEvent): Promise<Response> {
   }
 }
 
+/** A navigation's answer from the network; the preload is waited for even where a fetch wins. */
+function networkAnswer(event: FetchEvent): Promise<Response> {
+  const preload = event.preloadResponse;
+  event.waitUntil(preload.catch(() => undefined));
+  return fromNetwork(preload, () => fetch(event.request), preloadPatienceMs);
+}
+
 /** Pages: the network first, always; a kept copy (or the offline page) only without it. */
 async function answerPage(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const sent = leadFormSubmission(request.url);
   if (sent) return answerLeadForm(event, sent);
   try {
-    const response = (await event.preloadResponse) ?? (await fetch(request));
+    const response = await networkAnswer(event);
     event.waitUntil(sendQueuedCounts());
     if (response.status === 200 && response.type !== 'opaqueredirect' && isHtml(response)) {
       event.waitUntil(keepPage(request.url, response.clone()));
@@ -329,7 +337,7 @@ async function answerPage(event: FetchEvent): Promise<Response> {
 /** The owner's pages and the search: always the network; offline, the site's offline page. */
 async function answerLive(event: FetchEvent): Promise<Response> {
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    return await networkAnswer(event);
   } catch {
     return offlinePage();
   }
