@@ -6,7 +6,11 @@ import { expectNoViolations } from './support/axe';
 import { publisher } from './support/backend';
 import { afterSave, expect, hydrated, test } from './support/fixtures';
 
-test.use({ viewport: { width: 390, height: 844 } });
+// The owner's pages never go through the worker's cache (the network only), and these tests
+// are about keys, not offline reading. Beside them, the writer's publish rebuilds the site and a
+// new worker installs; once, in CI, the owner's reload then waited on Playwright's attachment to
+// that worker until the test timed out (support/offline.ts, workerSettled).
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
 
 const rpcCall = (name: string) => (url: string) => new URL(url).pathname === `/rest/v1/rpc/${name}`;
 
