@@ -10,6 +10,7 @@ import clientDirectives from './integrations/client-directives.mjs';
 import articleImages from './integrations/article-images.mjs';
 import serviceWorker from './integrations/service-worker.mjs';
 import visitCounter from './integrations/visit-counter.mjs';
+import articleReader from './integrations/article-reader.mjs';
 import { serviceWorkerEnabled } from './src/config/offline';
 import { imageCacheDir } from './src/config/images';
 import { isUnlisted } from './src/config/seo';
@@ -20,6 +21,8 @@ import { withArticleLastmod } from './src/lib/sitemap-lastmod';
 
 /** The oldest browsers our CSS is written for (docs/decisions.md, issue 19). */
 const cssBrowsers = ['chrome88', 'edge88', 'firefox78', 'safari14'];
+
+const reader = articleReader();
 
 // .env files and the environment; the environment wins, as in Vite.
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', '.', '');
@@ -55,7 +58,11 @@ export default defineConfig({
       supabaseUrl: env.PUBLIC_SUPABASE_URL,
       anonKey: env.PUBLIC_SUPABASE_ANON_KEY,
     }),
-    serviceWorker({ enabled: serviceWorkerEnabled(env.PUBLIC_SERVICE_WORKER) }),
+    reader,
+    serviceWorker({
+      enabled: serviceWorkerEnabled(env.PUBLIC_SERVICE_WORKER),
+      keep: async () => [await reader.url()],
+    }),
     securityHeaders({ supabaseUrl: env.PUBLIC_SUPABASE_URL }),
   ],
 });

@@ -32,11 +32,12 @@ function linkedAssets(html) {
  * build id is a hash of every page and file name the build wrote, so that each deploy that
  * changes anything is a new worker, and it keeps the offline page with its stylesheets when it
  * installs. With `enabled` false (PUBLIC_SERVICE_WORKER=off) it writes the worker that removes
- * itself and everything it kept from every visitor (docs/deploy.md).
- * @param {{ enabled: boolean }} options
+ * itself and everything it kept from every visitor (docs/deploy.md). `keep` names other files
+ * it keeps when it installs: the article reader's, so that a kept article is read offline.
+ * @param {{ enabled: boolean, keep?: () => Promise<string[]> }} options
  * @returns {import('astro').AstroIntegration}
  */
-export default function serviceWorker({ enabled }) {
+export default function serviceWorker({ enabled, keep = async () => [] }) {
   return {
     name: 'service-worker',
     hooks: {
@@ -49,7 +50,7 @@ export default function serviceWorker({ enabled }) {
           hash.update(await readFile(file));
         }
         const buildId = hash.digest('hex').slice(0, 16);
-        const assets = linkedAssets(offline);
+        const assets = [...new Set([...linkedAssets(offline), ...(await keep())])];
         const result = await build({
           configFile: false,
           logLevel: 'warn',
@@ -74,7 +75,7 @@ export default function serviceWorker({ enabled }) {
         await writeFile(path.join(root, 'sw.js'), chunk.code);
         logger.info(
           enabled
-            ? `sw.js: build ${buildId}, ${chunk.code.length} B, offline page with ${assets.length} files`
+            ? `sw.js: build ${buildId}, ${chunk.code.length} B, offline page and ${assets.length} files`
             : 'sw.js: the worker that removes itself (PUBLIC_SERVICE_WORKER=off)',
         );
       },

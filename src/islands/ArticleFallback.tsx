@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useBrowserValue } from '../hooks/use-browser-value';
 import ArticleLoading from '../components/blog/ArticleLoading';
+import ArticleReaderButton from '../components/blog/ArticleReaderButton';
 import ArticleView from '../components/blog/ArticleView';
 import { browserBackendConfig } from '../config/backend';
 import { countEvents } from '../config/analytics';
@@ -55,7 +56,11 @@ function EditedArticle({ slug, children }: { slug: string; children: ReactNode }
     };
   }, [slug]);
 
-  return fresh ? <ArticleView article={fresh.article} html={fresh.html} /> : <>{children}</>;
+  return fresh ? (
+    <ArticleView article={fresh.article} html={fresh.html} reader={<ArticleReaderButton />} />
+  ) : (
+    <>{children}</>
+  );
 }
 
 /**
@@ -133,7 +138,7 @@ function NewArticle() {
   const { article, html } = result;
   return (
     <>
-      <ArticleView article={article} html={html} />
+      <ArticleView article={article} html={html} reader={<ArticleReaderButton />} />
       <ShareButtons url={window.location.href.split('#')[0] ?? ''} title={article.title} />
     </>
   );

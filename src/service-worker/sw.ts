@@ -37,7 +37,7 @@ import {
 
 /** A hash of the build: a new deploy is a new worker, with its own offline page. */
 declare const __BUILD_ID__: string;
-/** The offline page's stylesheets and scripts, kept when the worker installs. */
+/** The offline page's stylesheets and scripts, and the article reader, kept when the worker installs. */
 declare const __OFFLINE_ASSETS__: string[];
 /** False when the site is built with PUBLIC_SERVICE_WORKER=off: the worker removes itself. */
 declare const __ENABLED__: boolean;
@@ -345,11 +345,14 @@ async function answerLive(event: FetchEvent): Promise<Response> {
 
 /** Fingerprinted files: a kept copy first (the name changes with the content), else the network. */
 async function answerFile(event: FetchEvent): Promise<Response> {
-  const kept = await (await caches.open(caches_.files)).match(event.request.url);
+  const { url } = event.request;
+  const kept =
+    (await (await caches.open(caches_.files)).match(url)) ??
+    (await (await caches.open(caches_.offline)).match(url));
   if (kept) return kept;
   const response = await fetch(event.request);
   if (response.status === 200 && response.type === 'basic') {
-    event.waitUntil(keepFile(event.request.url, response.clone()));
+    event.waitUntil(keepFile(url, response.clone()));
   }
   return response;
 }

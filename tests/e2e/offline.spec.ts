@@ -3,6 +3,7 @@ import { seededArticle, seededArticles } from '../../scripts/fixtures/seeded-art
 import { setArticleWithdrawn, updateArticle } from '../../src/lib/articles';
 import { publisher } from './support/backend';
 import { freshArticle, untilServed } from './support/admin';
+import { goOffline, read } from './support/offline';
 import { site } from '../../src/config/site';
 import {
   expect,
@@ -17,24 +18,6 @@ import {
 const notice =
   /^Anda sedang offline\. Ini versi yang tersimpan pada \d{1,2} \w+ \d{4} pukul \d{2}\.\d{2} WIB\.$/;
 
-/** Resolves once the service worker controls the page and has kept `path` for offline reading. */
-async function kept(page: Page, path: string) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(async () => {
-    const found = await page.evaluate(
-      async (url) => Boolean(await (await caches.open('kept-pages-v1')).match(url)),
-      new URL(path, page.url()).href,
-    );
-    expect(found, `${path} kept`).toBe(true);
-  }).toPass({ timeout: 10_000 });
-}
-
-/** Opens `path` and waits until it is kept. */
-async function read(page: Page, path: string) {
-  await page.goto(path);
-  await kept(page, path);
-}
-
 const other = seededArticles.find((article) => article.slug !== seededArticle.slug)!;
 
 test('pages read online stay readable offline, with a notice; others say they were not kept @host', async ({
@@ -44,7 +27,7 @@ test('pages read online stay readable offline, with a notice; others say they we
   await read(page, `/blog/${seededArticle.slug}`);
   await read(page, '/blog');
 
-  await context.setOffline(true);
+  await goOffline(page);
   try {
     await page.reload();
     const shown = page.locator('[data-offline-notice]');
@@ -118,7 +101,7 @@ test('no spelling of an owner’s page is kept, and a crafted path evicts no kep
   expect(keys.filter((url) => /admin|cari/.test(url))).toEqual([]);
   expect(keys).toContain(`${origin}/blog/${seededArticle.slug}`);
 
-  await context.setOffline(true);
+  await goOffline(page);
   try {
     await page.goto(`/blog/${seededArticle.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededArticle.title);
@@ -145,7 +128,7 @@ test('a page asked for under the files’ folders is no file kept for ever', asy
       url,
     );
     expect(keptAsFile, crafted).toBe(false);
-    await context.setOffline(true);
+    await goOffline(page);
     try {
       await page.goto(crafted);
       await expect(page.getByRole('heading', { level: 1 }), crafted).toHaveText(
@@ -176,7 +159,7 @@ test('online the network wins: an edit shows at once, a withdrawn article is nev
   await expect(page.locator('article')).toContainText('Isi yang sudah dibetulkan.');
   await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
   // What is kept is the new text.
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await expect(page.locator('article')).toContainText('Isi yang sudah dibetulkan.');
   await context.setOffline(false);
@@ -188,7 +171,7 @@ test('online the network wins: an edit shows at once, a withdrawn article is nev
   // The fallback finds the article gone and leads to the list (as admin-manage.spec checks).
   await expect(page).toHaveURL(/\/blog$/, { timeout: 30_000 });
   // Nor offline afterwards: the copy went with the article.
-  await context.setOffline(true);
+  await goOffline(page);
   try {
     await page.goto(`/blog/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -208,7 +191,7 @@ test('a lead form sent offline keeps what was typed and says it will send once c
   // The visitor tapped the form while online: its code is on the device.
   await form.getByLabel('Negara Tujuan').click();
   await hydrated(page, 'LeadForm');
-  await context.setOffline(true);
+  await goOffline(page);
   try {
     await form.getByLabel('Negara Tujuan').fill('Taiwan');
     await form.getByLabel('Daerah Asal').fill('Ponorogo, Jawa Timur');
@@ -233,7 +216,7 @@ test('a lead form never touched online, filled and sent offline: the offline tex
 }) => {
   // Read on the bus: the page is kept, but not the form's code, which nobody asked for.
   await read(page, '/konsultasi-migran');
-  await context.setOffline(true);
+  await goOffline(page);
   try {
     const form = await leadForm(page, 'consultation');
     await form.getByLabel('Negara Tujuan').fill('Taiwan');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles/client';
@@ -21,6 +22,11 @@ export interface ArticleViewProps {
   heroPicture?: PreparedImage | null;
   /** Inside the admin editor: the title is an h2 (the page has its own h1), no back link. */
   preview?: boolean;
+  /**
+   * 'Dengarkan Artikel' (ArticleReaderButton) under the title block, given by the pages that
+   * show the article to readers, so that the editor's preview does not carry it.
+   */
+  reader?: ReactNode;
 }
 
 /**
@@ -29,7 +35,13 @@ export interface ArticleViewProps {
  */
 const heroClass = 'mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover';
 
-export default function ArticleView({ article, html, preview, heroPicture }: ArticleViewProps) {
+export default function ArticleView({
+  article,
+  html,
+  preview,
+  heroPicture,
+  reader,
+}: ArticleViewProps) {
   const date = new Date(article.published_at);
   const updated = editedAfter(date, article.updated_at);
   const Title = preview ? 'h2' : 'h1';
@@ -57,6 +69,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
         </p>
         {article.summary && <p className="mt-4 text-lg text-slate-700">{article.summary}</p>}
       </header>
+      {reader}
       {heroPicture ? (
         <picture
           dangerouslySetInnerHTML={{
@@ -83,6 +96,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
         )
       )}
       <div
+        data-reader-content
         className="prose prose-slate mt-8 max-w-none prose-a:text-brand-700 prose-img:rounded-lg"
         dangerouslySetInnerHTML={{ __html: html }}
       />
