@@ -2,7 +2,7 @@ import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles/client';
 import { imageSizes } from '../../config/images';
-import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
+import { articleHero, pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
 import CategoryBadge from './CategoryBadge';
 
@@ -28,6 +28,9 @@ export interface ArticleViewProps {
  * the browser, so both look the same.
  */
 const heroClass = 'mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover';
+const heroPictureClass = 'aspect-video w-full rounded-xl bg-slate-100 object-cover';
+/** The link under an article's first picture, to the whole photo. */
+export const wholePhotoLabel = 'Lihat foto utuh';
 
 export default function ArticleView({ article, html, preview, heroPicture }: ArticleViewProps) {
   const date = new Date(article.published_at);
@@ -58,16 +61,7 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
         {article.summary && <p className="mt-4 text-lg text-slate-700">{article.summary}</p>}
       </header>
       {heroPicture ? (
-        <picture
-          dangerouslySetInnerHTML={{
-            __html: pictureInnerHtml(heroPicture, {
-              alt: article.alt_text ?? '',
-              sizes: imageSizes.article,
-              highPriority: true,
-              className: heroClass,
-            }),
-          }}
-        />
+        <HeroPicture image={heroPicture} alt={article.alt_text ?? ''} />
       ) : (
         article.thumbnail_url && (
           <img
@@ -87,5 +81,25 @@ export default function ArticleView({ article, html, preview, heroPicture }: Art
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>
+  );
+}
+
+/** The first picture, its crop shown; a tap on it opens the whole photo. */
+function HeroPicture({ image, alt }: { image: PreparedImage; alt: string }) {
+  const { shown, whole } = articleHero(image);
+  return (
+    <a href={whole.src} className="mt-8 block rounded-xl">
+      <picture
+        dangerouslySetInnerHTML={{
+          __html: pictureInnerHtml(shown, {
+            alt,
+            sizes: imageSizes.article,
+            highPriority: true,
+            className: heroPictureClass,
+          }),
+        }}
+      />
+      <span className="mt-2 block text-sm font-medium text-brand-700">{wholePhotoLabel}</span>
+    </a>
   );
 }
