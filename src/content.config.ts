@@ -9,7 +9,7 @@ import { articlesLoader } from './loaders/articles';
 const env = () => ({ ...import.meta.env, ...process.env });
 
 /** An image converted at build time (src/lib/picture.ts). */
-const preparedImage = z.object({
+const convertedImage = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   formats: z
@@ -21,6 +21,8 @@ const preparedImage = z.object({
     )
     .min(1),
 });
+/** With its 16:9 crop, where the build made one: an article's first picture shows it. */
+const preparedImage = convertedImage.extend({ card: convertedImage.optional() });
 
 const articles = defineCollection({
   loader: articlesLoader(

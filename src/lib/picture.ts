@@ -42,6 +42,16 @@ export function largestFallback(image: PreparedImage) {
 }
 
 /**
+ * An article's first picture: the photo cropped to a 16:9 box where the build made that crop
+ * (the crop follows attention, as the cards'), and the whole photo, one tap away. A phone's 3:4
+ * photo shown whole would fill the first screen and weigh twice the crop (docs/decisions.md,
+ * issue 36).
+ */
+export function articleHero(image: PreparedImage) {
+  return { shown: image.card ?? image, whole: largestFallback(image) };
+}
+
+/**
  * What `<link rel="preload" as="image">` needs to fetch the same file the page's `<picture>`
  * will pick: the best format's srcset, with its type so browsers without it skip the preload.
  */

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import {
   seededArticle as newest,
@@ -8,6 +9,7 @@ import { publisher } from './support/backend';
 import type { Locator } from '@playwright/test';
 import { expect, newTabFrom, test } from './support/fixtures';
 import { e2eSites } from './support/sites';
+import { wholePhotoLabel } from '../../src/components/blog/ArticleView';
 
 /** supabase/seed.sql's titles, newest first. */
 const seededTitles: string[] = seededArticles.map((article) => article.title);
@@ -79,10 +81,17 @@ test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', 
 
   test('photos come at 672 px, the width its screen needs, not 960', async ({ page }) => {
     await page.goto(`/blog/${newest.slug}`);
-    await shown(page.locator('article picture img').first()).toEqual([
-      expect.stringMatching(/\/_images\/[0-9a-f]{16}-672\.avif$/),
-      true,
-    ]);
+    // The first picture is the photo's 16:9 crop (as a card's), the whole photo one tap away.
+    const hero = page.locator('article picture img').first();
+    await shown(hero).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-672c\.avif$/), true]);
+    const whole = page.getByRole('link', { name: new RegExp(`${wholePhotoLabel}$`) });
+    await expect(whole).toHaveAttribute('href', /^\/_images\/[0-9a-f]{16}-960\.jpg$/);
+    await expect(whole.locator('img')).toHaveAttribute('alt', /.+/);
+    const response = await page.request.get((await whole.getAttribute('href'))!);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    const { width, height } = await sharp(await response.body()).metadata();
+    // The seed's photo is 3:2: the link gives all of it, not the 16:9 crop.
+    expect([width, height]).toEqual([960, 640]);
     // A list of cards: a category of the seed's, which the articles other tests publish during
     // the run (category 'Uji', no photo) cannot push off its first page, as they can /blog's.
     await page.goto('/blog/kategori/panduan');

@@ -3,7 +3,7 @@ import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles/client';
 import { imageSizes } from '../../config/images';
-import { pictureInnerHtml, type PreparedImage } from '../../lib/picture';
+import { articleHero, pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
 import CategoryBadge from './CategoryBadge';
 
@@ -34,6 +34,9 @@ export interface ArticleViewProps {
  * the browser, so both look the same.
  */
 const heroClass = 'mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover';
+const heroPictureClass = 'aspect-video w-full rounded-xl bg-slate-100 object-cover';
+/** The link under an article's first picture, to the whole photo. */
+export const wholePhotoLabel = 'Lihat foto utuh';
 
 export default function ArticleView({
   article,
@@ -71,16 +74,7 @@ export default function ArticleView({
       </header>
       {reader}
       {heroPicture ? (
-        <picture
-          dangerouslySetInnerHTML={{
-            __html: pictureInnerHtml(heroPicture, {
-              alt: article.alt_text ?? '',
-              sizes: imageSizes.article,
-              highPriority: true,
-              className: heroClass,
-            }),
-          }}
-        />
+        <HeroPicture image={heroPicture} alt={article.alt_text ?? ''} />
       ) : (
         article.thumbnail_url && (
           <img
@@ -101,5 +95,25 @@ export default function ArticleView({
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>
+  );
+}
+
+/** The first picture, its crop shown; a tap on it opens the whole photo. */
+function HeroPicture({ image, alt }: { image: PreparedImage; alt: string }) {
+  const { shown, whole } = articleHero(image);
+  return (
+    <a href={whole.src} className="mt-8 block rounded-xl">
+      <picture
+        dangerouslySetInnerHTML={{
+          __html: pictureInnerHtml(shown, {
+            alt,
+            sizes: imageSizes.article,
+            highPriority: true,
+            className: heroPictureClass,
+          }),
+        }}
+      />
+      <span className="mt-2 block text-sm font-medium text-brand-700">{wholePhotoLabel}</span>
+    </a>
   );
 }
