@@ -33,7 +33,7 @@ const pictures = (doc: Doc | Element) =>
 const articlePath = `/blog/${seededArticle.slug}`;
 
 describe('article images served by the site', () => {
-  it('the hero is a picture in AVIF, WebP and JPEG at 480, 672 and 960 px, with its size', () => {
+  it('the hero is the 16:9 crop, a picture in AVIF, WebP and JPEG at 480, 672 and 960 px, with its size', () => {
     const doc = page(articlePath);
     const [hero] = pictures(byTag(doc, 'article')[0]!);
     expect(hero!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
@@ -48,11 +48,12 @@ describe('article images served by the site', () => {
       ['jpg', 672],
       ['jpg', 960],
     ]);
-    // The seed's photo is 1200×800: 960×640 keeps its shape.
+    // The crop the cards show (issue 36), not the whole 1200×800 photo: 960×540.
+    expect(candidates(hero!.img.srcset).every(([src]) => /-\d+c\.jpg$/.test(src))).toBe(true);
     expect(hero!.img).toMatchObject({
       sizes: imageSizes.article,
       width: '960',
-      height: '640',
+      height: '540',
       fetchpriority: 'high',
     });
   });
@@ -100,10 +101,14 @@ describe('article images served by the site', () => {
     ]);
   });
 
-  it('the link preview is the widest JPEG, on the site, with its size', () => {
+  it('the link preview is the whole photo’s widest JPEG, on the site, with its size, which a tap on the hero opens', () => {
     const doc = page(articlePath);
-    const [hero] = pictures(byTag(doc, 'article')[0]!);
-    const widest = candidates(hero!.img.srcset).at(-1)![0];
+    const heroLink = DomUtils.findOne(
+      (el) => el.name === 'a' && byTag(el, 'picture').length > 0,
+      byTag(doc, 'article'),
+    );
+    const widest = heroLink!.attribs.href!;
+    expect(widest).toMatch(/^\/_images\/[0-9a-f]{16}-960\.jpg$/);
     expect(meta(doc, 'og:image')).toBe(absolute(widest));
     expect(meta(doc, 'twitter:image')).toBe(absolute(widest));
     expect([meta(doc, 'og:image:width'), meta(doc, 'og:image:height')]).toEqual(['960', '640']);
