@@ -118,8 +118,13 @@ test('a phone photo as the thumbnail: upright, 2,000 px, no EXIF; the published 
   await untilServed(page, slug, (status, html) => status === 200 && html.includes('/_images/'));
   await page.goto(`/blog/${slug}`);
   const hero = page.locator('article picture img').first();
-  await expect(hero).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-\d+\.jpg$/);
+  // Its 16:9 crop, the whole photo one tap away (issue 36).
+  await expect(hero).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-\d+c\.jpg$/);
   await expect(hero).toHaveAttribute('alt', 'Calon pekerja migran di bandara');
+  await expect(page.getByRole('link', { name: /Lihat foto utuh/ })).toHaveAttribute(
+    'href',
+    /^\/_images\/[0-9a-f]{16}-\d+\.jpg$/,
+  );
 });
 
 test('Gambar takes a photo from the device, and asks for its alternative text before inserting it', async ({
