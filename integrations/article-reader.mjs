@@ -3,40 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { bundleForBrowser } from './browser-bundle.mjs';
 
 /** @param {string} file */
 const source = (file) => fileURLToPath(new URL(`../src/reader/${file}`, import.meta.url));
 const moduleId = 'virtual:article-reader';
-
-/**
- * @param {string} entry
- * @param {'es' | 'iife'} format
- * @param {Record<string, string>} [define]
- */
-async function bundle(entry, format, define = {}) {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
-    define,
-    build: {
-      write: false,
-      minify: true,
-      // The site's oldest browsers (astro.config.mjs' cssBrowsers) read `?.` and `??`.
-      target: 'es2020',
-      lib: { entry, formats: [format], name: 'articleReader', fileName: () => 'reader.js' },
-      // Vite leaves a library's ES module unminified; this one is served to phones as it is.
-      rollupOptions: { output: { minify: true } },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
-    'output' in r ? r.output : [],
-  );
-  const chunk = outputs.find((output) => output.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error(`article-reader: ${entry} bundled nothing`);
-  return chunk.code.trim();
-}
+// The site's oldest browsers (astro.config.mjs' cssBrowsers) read `?.` and `??`.
+const target = 'es2020';
 
 /**
  * 'Dengarkan Artikel' (issue 36): the reader (src/reader/reader.ts) bundled as one module with
@@ -52,14 +25,16 @@ export default function articleReader() {
   let bundled;
   const reader = () =>
     (bundled ??= (async () => {
-      const code = await bundle(source('reader.ts'), 'es');
+      const code = await bundleForBrowser({ entry: source('reader.ts'), format: 'es', target });
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
       const url = `/_astro/reader.${hash}.js`;
-      const starter = await bundle(source('starter.ts'), 'iife', {
-        __READER_URL__: JSON.stringify(url),
+      const starter = await bundleForBrowser({
+        entry: source('starter.ts'),
+        format: 'iife',
+        target,
+        define: { __READER_URL__: JSON.stringify(url) },
       });
-      // The name an iife build assigns is not needed: the script only adds listeners.
-      return { url, code, starter: starter.replace(/^var articleReader\s*=\s*/, '') };
+      return { url, code, starter };
     })());
   return {
     name: 'article-reader',

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { readHtml } from '../src/lib/html/read-html.js';
 import { builtHtmlFiles } from './built-html.mjs';
+import { bundleForBrowser } from './browser-bundle.mjs';
 
 const entry = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url));
 
@@ -51,31 +51,20 @@ export default function serviceWorker({ enabled, keep = async () => [] }) {
         }
         const buildId = hash.digest('hex').slice(0, 16);
         const assets = [...new Set([...linkedAssets(offline), ...(await keep())])];
-        const result = await build({
-          configFile: false,
-          logLevel: 'warn',
-          publicDir: false,
+        const code = await bundleForBrowser({
+          entry,
+          format: 'iife',
+          target: 'es2019',
           define: {
             __BUILD_ID__: JSON.stringify(buildId),
             __OFFLINE_ASSETS__: JSON.stringify(assets),
             __ENABLED__: JSON.stringify(enabled),
           },
-          build: {
-            write: false,
-            minify: true,
-            target: 'es2019',
-            lib: { entry, formats: ['iife'], name: 'serviceWorker', fileName: () => 'sw.js' },
-          },
         });
-        const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
-          'output' in r ? r.output : [],
-        );
-        const chunk = outputs.find((output) => output.type === 'chunk');
-        if (!chunk || chunk.type !== 'chunk') throw new Error('service-worker: nothing bundled');
-        await writeFile(path.join(root, 'sw.js'), chunk.code);
+        await writeFile(path.join(root, 'sw.js'), code);
         logger.info(
           enabled
-            ? `sw.js: build ${buildId}, ${chunk.code.length} B, offline page and ${assets.length} files`
+            ? `sw.js: build ${buildId}, ${code.length} B, offline page and ${assets.length} files`
             : 'sw.js: the worker that removes itself (PUBLIC_SERVICE_WORKER=off)',
         );
       },

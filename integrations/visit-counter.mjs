@@ -1,8 +1,8 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { countPagePath } from '../src/config/analytics';
 import { site } from '../src/config/site';
+import { bundleForBrowser } from './browser-bundle.mjs';
 
 const entry = fileURLToPath(new URL('../src/visits/counter.ts', import.meta.url));
 const moduleId = 'virtual:visit-counter';
@@ -12,30 +12,17 @@ const moduleId = 'virtual:visit-counter';
  * @returns {Promise<string>} src/visits/counter.ts bundled for the browser, minified
  */
 export async function bundleCounter({ supabaseUrl, anonKey }) {
-  const result = await build({
-    configFile: false,
-    logLevel: 'warn',
-    publicDir: false,
+  return bundleForBrowser({
+    entry,
+    format: 'iife',
+    // The site's oldest browsers (astro.config.mjs' cssBrowsers) read `?.` and `??`.
+    target: 'es2020',
     define: {
       __COUNT_URL__: JSON.stringify(new URL(countPagePath, supabaseUrl).href),
       __ANON_KEY__: JSON.stringify(anonKey),
       __BUSINESS_PHONE__: JSON.stringify(site.phone.international),
     },
-    build: {
-      write: false,
-      minify: true,
-      // The site's oldest browsers (astro.config.mjs' cssBrowsers) read `?.` and `??`.
-      target: 'es2020',
-      lib: { entry, formats: ['iife'], name: 'visitCounter', fileName: () => 'counter.js' },
-    },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
-    'output' in r ? r.output : [],
-  );
-  const chunk = outputs.find((output) => output.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('visit-counter: nothing bundled');
-  // The name an iife build assigns is not needed: the script only adds listeners.
-  return chunk.code.trim().replace(/^var visitCounter\s*=\s*/, '');
 }
 
 /**
