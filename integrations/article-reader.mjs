@@ -52,11 +52,13 @@ export default function articleReader() {
                   return `export default ${JSON.stringify((await reader()).starter)};`;
                 },
                 configureServer(server) {
-                  server.middlewares.use(async (req, res, next) => {
-                    const { url, code } = await reader();
-                    if (req.url !== url) return next();
-                    res.setHeader('content-type', 'text/javascript; charset=utf-8');
-                    res.end(code);
+                  // A reader that does not bundle is the dev server's error (500), never a crash.
+                  server.middlewares.use((req, res, next) => {
+                    reader().then(({ url, code }) => {
+                      if (req.url !== url) return next();
+                      res.setHeader('content-type', 'text/javascript; charset=utf-8');
+                      res.end(code);
+                    }, next);
                   });
                 },
               },
