@@ -4,7 +4,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readHtml } from '../src/lib/html/read-html.js';
-import { builtHtmlFiles } from './built-html.mjs';
 import { bundleForBrowser } from './browser-bundle.mjs';
 
 const entry = fileURLToPath(new URL('../src/service-worker/sw.ts', import.meta.url));
@@ -28,10 +27,24 @@ function linkedAssets(html) {
 }
 
 /**
- * Writes /sw.js at the end of the build (src/service-worker/sw.ts, bundled for the browser): its
- * build id is a hash of every page and file name the build wrote, so that each deploy that
- * changes anything is a new worker, and it keeps the offline page with its stylesheets when it
- * installs. With `enabled` false (PUBLIC_SERVICE_WORKER=off) it writes the worker that removes
+ * The worker's build id: a hash of the offline page and the files kept with it (their names
+ * carry their content's hash), so a deploy is a new worker exactly when these change. Publishing
+ * an article changes neither: were it a new worker, every returning visitor's phone would fetch
+ * and install one after each article, and the page open at that moment would change hands.
+ * @param {string} offlineHtml
+ * @param {readonly string[]} assets
+ */
+export function workerBuildId(offlineHtml, assets) {
+  const hash = createHash('sha256');
+  hash.update(offlineHtml);
+  for (const url of assets) hash.update(`\n${url}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Writes /sw.js at the end of the build (src/service-worker/sw.ts, bundled for the browser): it
+ * keeps the offline page with its stylesheets when it installs, and its build id is a hash of
+ * what it keeps (workerBuildId). With `enabled` false (PUBLIC_SERVICE_WORKER=off) it writes the worker that removes
  * itself and everything it kept from every visitor (docs/deploy.md). `keep` names other files
  * it keeps when it installs: the article reader's, so that a kept article is read offline.
  * @param {{ enabled: boolean, keep?: () => Promise<string[]> }} options
@@ -44,13 +57,8 @@ export default function serviceWorker({ enabled, keep = async () => [] }) {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const offline = await readFile(path.join(root, 'offline.html'), 'utf8');
-        const hash = createHash('sha256');
-        for (const file of await builtHtmlFiles(root)) {
-          hash.update(path.relative(root, file));
-          hash.update(await readFile(file));
-        }
-        const buildId = hash.digest('hex').slice(0, 16);
         const assets = [...new Set([...linkedAssets(offline), ...(await keep())])];
+        const buildId = workerBuildId(offline, assets);
         const code = await bundleForBrowser({
           entry,
           format: 'iife',
