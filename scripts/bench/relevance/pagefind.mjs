@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { CliError } from '../../lib/cli.mjs';
 import { sandboxFlags, systemChromiumPath } from '../../lib/chromium.mjs';
 import { listenOnLoopback } from '../../lib/ports.mjs';
