@@ -865,13 +865,12 @@ begin
 
   return query
   with hits as materialized (
-    select c.n, m.id, m.rank, m.published_at, m.slug
+    select c.n, m.id, m.published_at, m.slug
     from unnest(concepts) with ordinality as c(query, n)
     cross join lateral (
-      select f.id, pg_catalog.ts_rank(f.search_heading, any_concept) as rank,
-             f.published_at, f.slug
+      select f.id, f.published_at, f.slug
       from (
-        select a.id, a.search_heading, a.published_at, a.slug, a.withdrawn_at
+        select a.id, a.published_at, a.slug, a.withdrawn_at
         from public.articles as a
         where a.search_document operator(pg_catalog.@@) c.query
         offset 0
@@ -885,16 +884,29 @@ begin
     from hits as h
     group by h.n
   ),
-  scored as (
-    select h.id, sum(w.weight) as score, max(h.rank) as rank,
-           max(h.published_at) as published_at, max(h.slug) as slug
+  scored as materialized (
+    select h.id, sum(w.weight) as score, max(h.published_at) as published_at, max(h.slug) as slug,
+           count(*) over () as total
     from hits as h
     join weights as w on w.n = h.n
     group by h.id
+  ),
+  -- Only the articles that can be on the page are ranked by where the words are: those scoring
+  -- at least as much as the page's last.
+  cutoff as (
+    select s.score from scored as s order by s.score desc offset skip + take - 1 limit 1
+  ),
+  ranked as (
+    select s.id, s.score, s.published_at, s.slug, s.total,
+           pg_catalog.ts_rank(a.search_heading, any_concept) as rank
+    from scored as s
+    join public.articles as a on a.id = s.id
+    where s.score >= coalesce((select c.score from cutoff as c), 0)
+    offset 0
   )
-  select s.id, count(*) over ()
-  from scored as s
-  order by s.score desc, s.rank desc, s.published_at desc, s.slug
+  select r.id, r.total
+  from ranked as r
+  order by r.score desc, r.rank desc, r.published_at desc, r.slug
   offset skip
   limit take;
 end;

@@ -1,6 +1,13 @@
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
+import { applyMigrations, installLocalShims } from '../../scripts/backend/migrate.mjs';
+import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
+import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
 import { found, marker, publish, search } from './search-support';
-import { database, publisher } from './support';
+import { database, newArticle, publisher } from './support';
 
 // Issue 37: a search that understands how migrant workers type.
 
@@ -145,8 +152,89 @@ describe('search_articles: the body in the ranking, ties by slug', () => {
   it('orders equal articles of the same date by slug, whatever the order they came in', async () => {
     const tag = marker();
     const date = '2021-06-01T00:00:00Z';
-    const later = await publish({ slug: `zz-${tag}`, content: `<p>${tag}</p>`, published_at: date });
-    const earlier = await publish({ slug: `aa-${tag}`, content: `<p>${tag}</p>`, published_at: date });
+    const later = await publish({
+      slug: `zz-${tag}`,
+      content: `<p>${tag}</p>`,
+      published_at: date,
+    });
+    const earlier = await publish({
+      slug: `aa-${tag}`,
+      content: `<p>${tag}</p>`,
+      published_at: date,
+    });
     expect(await found(tag)).toEqual([earlier, later]);
+  });
+});
+
+describe('upgrading a database that has articles', () => {
+  it('searches the articles already there the new way, without a revision or a new date', async () => {
+    const searchMigration = '20261128000200_search_understands.sql';
+    const before = await mkdtemp(join(tmpdir(), 'migran-search-upgrade-'));
+    const pglite = await PGlite.create({ extensions: pgliteExtensions });
+    const sql = {
+      query: async (text: string, params?: unknown[]) =>
+        (await pglite.query<Record<string, unknown>>(text, params)).rows,
+      exec: async (script: string) => {
+        await pglite.exec(script);
+      },
+      close: () => pglite.close(),
+    };
+    try {
+      for (const file of await readdir(migrationsDir)) {
+        if (file.endsWith('.sql') && file < searchMigration) {
+          await cp(join(migrationsDir, file), join(before, file));
+        }
+      }
+      await installLocalShims(sql, shimsDir, { adoptRoles: true });
+      await applyMigrations(sql, before);
+      const published = newArticle({ content: '<p>Cara mengirim uang ke kampung.</p>' });
+      const withdrawn = newArticle({ content: '<p>Artikel ditarik tentang zqwthdrwn.</p>' });
+      for (const article of [published, withdrawn]) {
+        await sql.query(
+          `insert into public.articles (title, slug, summary, content, author, category, published_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            article.title,
+            article.slug,
+            article.summary,
+            article.content,
+            article.author,
+            article.category,
+            article.published_at,
+          ],
+        );
+      }
+      await sql.query(`update public.articles set withdrawn_at = now() where slug = $1`, [
+        withdrawn.slug,
+      ]);
+      const stamp = `select slug, updated_at from public.articles order by slug`;
+      const stamps = await sql.query(stamp);
+      const revisions = await sql.query(
+        `select count(*)::integer as n from public.article_revisions`,
+      );
+
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(searchMigration);
+
+      expect(await sql.query(stamp)).toEqual(stamps);
+      expect(
+        await sql.query(`select count(*)::integer as n from public.article_revisions`),
+      ).toEqual(revisions);
+      expect(
+        await sql.query(
+          `select word, articles from private.search_words
+           where word in ('mengirim', 'kampung', 'zqwthdrwn') order by word`,
+        ),
+      ).toEqual([
+        { word: 'kampung', articles: 1 },
+        { word: 'mengirim', articles: 1 },
+      ]);
+      const [row] = await sql.query(
+        `select slug from public.search_articles('kirim') where not suggestion`,
+      );
+      expect(row).toEqual({ slug: published.slug });
+    } finally {
+      await sql.close();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
