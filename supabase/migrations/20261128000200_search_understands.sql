@@ -557,7 +557,7 @@ agensi, agency, agen
 majikan, bos, boss
 libur, off, cuti
 power bank, powerbank
-paspor, passport, pasport
+paspor, passport
 handphone, hp, ponsel
 stres, stress
 medical, medikal, mcu
@@ -690,6 +690,10 @@ returns tsquery[]
 language plpgsql
 stable
 security definer
+-- The words' trigram and prefix indexes, whatever the planner thinks of a table it has no
+-- statistics for yet.
+set enable_seqscan = off
+set jit = off
 set search_path = ''
 as $$
 #variable_conflict use_variable

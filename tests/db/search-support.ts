@@ -48,4 +48,3 @@ export async function found(q: string, api = client()) {
   expect(error).toBeNull();
   return slugsOf(rows.filter((row) => !row.suggestion));
 }
-
