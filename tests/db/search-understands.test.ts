@@ -29,13 +29,20 @@ describe('search_articles: every word counts, not every word is required', () =>
     expect(rows.map((row) => [row.slug, row.total, row.suggestion])).toEqual([[both, 1, false]]);
   });
 
-  it('answers the best partial matches, by how many of the words they have', async () => {
-    const [tag, first, second, nowhere] = [marker(), marker(), marker(), marker()];
-    const three = await publish({ content: `<p>${tag} ${first} ${second}</p>` });
-    const one = await publish({ content: `<p>${tag}</p>` });
+  it('answers the best partial matches when no article has them all, by the words they have', async () => {
+    const [tag, first, second] = [marker(), marker(), marker()];
     const two = await publish({ content: `<p>${tag} ${first}</p>` });
-    // No article has `nowhere`: before, that emptied the result.
-    expect(await found(`${tag} ${first} ${second} ${nowhere}`)).toEqual([three, two, one]);
+    const one = await publish({ content: `<p>${tag}</p>` });
+    const twoWithRarest = await publish({ content: `<p>${first} ${second}</p>` });
+    expect(await found(`${tag} ${first} ${second}`)).toEqual([twoWithRarest, two, one]);
+  });
+
+  it('leaves out a word no article has: the others answer', async () => {
+    const [tag, first, nowhere] = [marker(), marker(), marker()];
+    const both = await publish({ content: `<p>${tag} ${first}</p>` });
+    await publish({ content: `<p>${tag}</p>` });
+    // Before, one word no article has emptied the result.
+    expect(await found(`${tag} ${nowhere} ${first}`)).toEqual([both]);
   });
 
   it('weighs a rarer word more than a common one', async () => {
