@@ -69,6 +69,26 @@ describe('search synonyms: who may read and change them', () => {
     expect(await read()).toEqual(before);
   });
 
+  it("takes a writer's key as the owner's, and refuses it once revoked", async () => {
+    const name = `Penulis sinonim ${marker()}`;
+    const made = await rpc('add_team_key', { key_name: name }, backend.publishKey);
+    expect(made.status).toBe(200);
+    const writerKey = made.body as string;
+    const before = await read();
+    const saved = await save(before.lines, before.version, writerKey);
+    expect(saved).toEqual({ status: 200, body: [{ ...before, version: before.version + 1 }] });
+
+    const [row] = await db.query<{ id: string }>(
+      'select id::text from private.publish_keys where name = $1',
+      [name],
+    );
+    const revoked = await rpc('revoke_team_key', { key_id: Number(row?.id) }, backend.publishKey);
+    expect(revoked.status).toBe(204);
+    const refused = { status: 401, body: expect.objectContaining({ code: '42501' }) };
+    expect(await rpc('search_synonyms', {}, writerKey)).toEqual(refused);
+    expect(await save(before.lines, before.version + 1, writerKey)).toEqual(refused);
+  });
+
   it('has no other route: the tables are not in the API, and anon may not touch them', async () => {
     for (const path of ['search_synonyms', 'search_synonyms_version', 'search_words']) {
       const response = await fetch(`${backend.url}/rest/v1/${path}`, {
