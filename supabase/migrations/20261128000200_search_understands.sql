@@ -159,32 +159,21 @@ as $$
     || setweight(private.search_forms_vector(left(coalesce(plain, ''), 30000)), 'C');
 $$;
 
--- What an article is ranked on, small enough to stay in the row: title (A), summary and category
--- (B), and the body's 20 most frequent words that are not stop words and occur at least twice
--- (C, up to 5 occurrences each), so a body about the words searched for ranks before one that
--- mentions them once, without reading the whole document out of TOAST for every match.
-create function private.search_heading(
-  title text, summary text, category text, document tsvector
-)
+-- What an article is ranked on, small enough to stay in the row: its document's title (A),
+-- summary and category (B), and the body's 20 most frequent words that are not stop words and
+-- occur at least twice (C, up to 5 occurrences each), so a body about the words searched for
+-- ranks before one that mentions them once, without reading the whole document out of TOAST
+-- for every match. Made from the document, not from the text again.
+create function private.search_heading(document tsvector)
 returns tsvector
 language sql
 immutable
 parallel safe
+strict
 set search_path = ''
 as $$
   select
-    setweight(to_tsvector('private.indonesian_unaccent'::regconfig, coalesce(title, '')), 'A')
-    || setweight(private.search_forms_vector(coalesce(title, '')), 'A')
-    || setweight(
-      to_tsvector(
-        'private.indonesian_unaccent'::regconfig,
-        coalesce(summary, '') || ' ' || coalesce(category, '')
-      ),
-      'B'
-    )
-    || setweight(
-      private.search_forms_vector(coalesce(summary, '') || ' ' || coalesce(category, '')), 'B'
-    )
+    ts_filter(document, '{a,b}')
     || coalesce((
       select string_agg(
         '''' || replace(replace(k.lexeme, '\', '\\'), '''', '''''') || ''':'
@@ -210,7 +199,7 @@ revoke all on function private.search_related_forms(text) from public;
 revoke all on function private.search_words_of(text) from public;
 revoke all on function private.search_forms_vector(text) from public;
 revoke all on function private.search_document(text, text, text, text) from public;
-revoke all on function private.search_heading(text, text, text, tsvector) from public;
+revoke all on function private.search_heading(tsvector) from public;
 -- search_heading was generated from title, summary and category; the trigger now writes it with
 -- the body's words, as it writes search_document.
 alter table public.articles alter column search_heading drop expression;
@@ -249,8 +238,7 @@ begin
   plain := private.html_to_text(new.content);
   new.search_text := left(plain, 30000);
   new.search_document := private.search_document(new.title, new.summary, new.category, plain);
-  new.search_heading :=
-    private.search_heading(new.title, new.summary, new.category, new.search_document);
+  new.search_heading := private.search_heading(new.search_document);
   return new;
 end;
 $$;
@@ -261,7 +249,7 @@ alter table public.articles disable trigger user;
 update public.articles
 set search_document = private.search_document(title, summary, category, private.html_to_text(content));
 update public.articles
-set search_heading = private.search_heading(title, summary, category, search_document);
+set search_heading = private.search_heading(search_document);
 alter table public.articles enable trigger user;
 
 -- The words the published articles contain (folded, as private.search_words_of gives them), and

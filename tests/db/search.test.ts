@@ -363,8 +363,7 @@ describe('search_articles, whatever the articles hold (issue 29)', () => {
                 search_text is distinct from left(private.html_to_text(content), 30000)
                 or search_document is distinct from private.search_document(
                   title, summary, category, private.html_to_text(content))
-                or search_heading is distinct from private.search_heading(
-                  title, summary, category, search_document)
+                or search_heading is distinct from private.search_heading(search_document)
               ), '{}') as differ
        from public.articles`,
     );
