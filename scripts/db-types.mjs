@@ -160,6 +160,10 @@ async function describeSchema(sql) {
   // Functions the API exposes: the schema's own, not an extension's, not triggers.
   const functions = await sql.query(`
     select p.proname as name, p.proretset as set, rt.typname as returns, p.pronargdefaults as defaults,
+           -- A composite type's fields (public.search_synonym_list), as the rows' keys.
+           (select array_agg(array[a.attname::text, t.typname::text] order by a.attnum)
+              from pg_attribute a join pg_type t on t.oid = a.atttypid
+              where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped) as fields,
            coalesce(p.proargnames, '{}') as names,
            coalesce(p.proargmodes::text[], array_fill('i'::text, array[p.pronargs])) as modes,
            (select array_agg(t.typname order by a.n)
@@ -188,10 +192,14 @@ async function describeSchema(sql) {
       ),
     );
     const outputs = args.filter((arg) => arg.mode === 't' || arg.mode === 'o' || arg.mode === 'b');
+    /** @type {string[][] | null} */
+    const fields = fn.fields;
     const one =
       outputs.length > 0 && (fn.returns === 'record' || outputs.some((arg) => arg.mode === 't'))
         ? object(outputs.map((arg) => `${key(arg.name)}: ${tsType(arg.type)}`))
-        : tsType(fn.returns);
+        : fields
+          ? object(fields.map(([name, type]) => `${key(name ?? '')}: ${tsType(type ?? '')}`))
+          : tsType(fn.returns);
     const returns = fn.set ? `${one}[]` : one;
     const list = overloads.get(fn.name) ?? [];
     list.push(`{ Args: ${argsType}; Returns: ${returns} }`);

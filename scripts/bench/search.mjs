@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
 import { connectPostgres } from '../backend/database.mjs';
-import { searchQueries } from '../fixtures/search-queries.mjs';
+import { searchQueries, typedLikeWorkersQueries } from '../fixtures/search-queries.mjs';
 import { CliError, parseCommandLine, runCli } from '../lib/cli.mjs';
 import { repoRoot } from '../lib/repo-root.mjs';
 import { median, percentile } from '../lib/stats.mjs';
@@ -39,6 +39,9 @@ const USAGE =
 
 const ms = (/** @type {number | null} */ value) => Math.round((value ?? 0) * 10) / 10;
 
+/** The site's queries (issue 20), then the ways workers type them (issue 37). */
+const queries = [...searchQueries, ...typedLikeWorkersQueries];
+
 /**
  * Times every query `calls` times through supabase-js as anon (after one call each to warm up),
  * then once more in SQL as anon, and reads one response's bytes.
@@ -55,13 +58,13 @@ async function measure(backend, calls) {
     if (error) throw new CliError(`search '${q}' failed: ${error.message}`);
     return /** @type {{ suggestion: boolean, has_more: boolean }[]} */ (data);
   };
-  for (const query of searchQueries) await rpc(query);
+  for (const query of queries) await rpc(query);
 
   const sql = await connectPostgres(backend.dbUrl);
   try {
     /** @type {QueryResult[]} */
     const results = [];
-    for (const query of searchQueries) {
+    for (const query of queries) {
       /** @type {number[]} */
       const times = [];
       let rows = await rpc(query);
@@ -130,17 +133,20 @@ async function indexesUsed(cluster) {
       set client_min_messages = log`);
     /** @type {Record<string, string[]>} */
     const used = {};
-    for (const query of ['gaji', 'pasport']) {
+    // A common word, a slip, a word being typed (the words' table), a partial match.
+    for (const query of ['gaji', 'pasport', 'kesehata', 'gaji zqxw jepang']) {
       plans.length = 0;
       await client.query('begin; set local role anon');
       await client.query('select * from public.search_articles($1)', [query]);
       await client.query('rollback');
       const scans = plans.flatMap((plan) => [
         ...plan.matchAll(
-          /(?:Index Scan|Index Only Scan) (?:on|using) (\w+)|(Seq Scan) on articles/g,
+          /(?:Index Scan|Index Only Scan) (?:on|using) (\w+)|Seq Scan on (articles|search_words)/g,
         ),
       ]);
-      used[query] = [...new Set(scans.map((scan) => scan[1] ?? 'a sequential scan of articles'))];
+      used[query] = [
+        ...new Set(scans.map((scan) => scan[1] ?? `a sequential scan of ${scan[2] ?? '?'}`)),
+      ];
     }
     return used;
   } finally {

@@ -158,6 +158,10 @@ export type Database = {
         Returns: { name: string; role: string }[];
       };
       revoke_team_key: { Args: { key_id: number }; Returns: undefined };
+      save_search_synonyms: {
+        Args: { lines: string; since: number };
+        Returns: { lines: string; version: number }[];
+      };
       search_articles: {
         Args: { q: string; page?: number };
         Returns: {
@@ -170,6 +174,10 @@ export type Database = {
           has_more: boolean;
           total: number;
         }[];
+      };
+      search_synonyms: {
+        Args: { [_ in never]: never };
+        Returns: { lines: string; version: number }[];
       };
       team_keys: {
         Args: { [_ in never]: never };

@@ -145,7 +145,10 @@ describe('what anon can reach at all', () => {
       '/rpc/page_stats',
       '/rpc/publish_key_whoami',
       '/rpc/revoke_team_key',
+      // Issue 37: the owner's search synonyms, read and saved only with a key.
+      '/rpc/save_search_synonyms',
       '/rpc/search_articles',
+      '/rpc/search_synonyms',
       '/rpc/team_keys',
     ]);
   });
@@ -166,8 +169,13 @@ describe('what anon can reach at all', () => {
     'create_secret',
     'update_secret',
     // The search's helpers (private) and the extensions' functions (extensions).
-    'search_matches',
     'search_suggestions',
+    // Issue 37: what the search runs behind search_articles, and the synonyms' parser.
+    'search_concepts',
+    'search_ranked',
+    'search_entry_query',
+    'search_words_count',
+    'parse_search_synonyms',
     'search_excerpt',
     'html_to_text',
     'fold',
@@ -251,7 +259,9 @@ describe('what anon can reach at all', () => {
       'page_stats(date,date)',
       'publish_key_whoami()',
       'revoke_team_key(bigint)',
+      'save_search_synonyms(text,bigint)',
       'search_articles(text,integer)',
+      'search_synonyms()',
       'team_keys()',
     ]);
 
@@ -275,8 +285,11 @@ describe('what anon can reach at all', () => {
       'private.note_key_use()',
       'private.request_has_publish_key()',
       'private.require_publish_key()',
+      // What search_articles runs for its caller (issue 37: the query's concepts, and the
+      // ranking that uses the indexes).
+      'private.search_concepts(text)',
       'private.search_excerpt(text,text,tsquery)',
-      'private.search_matches(tsquery,tsquery,integer,integer)',
+      'private.search_ranked(tsquery[],integer,integer)',
       'private.search_suggestions(text,integer)',
     ]);
 

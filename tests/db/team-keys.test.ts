@@ -124,7 +124,8 @@ describe('upgrading from the single key', () => {
       const key = `lama-${randomBytes(16).toString('hex')}`;
       await sql.query(`insert into private.publish_key (key_hash) values ($1)`, [sha256(key)]);
 
-      expect((await applyMigrations(sql, migrationsDir)).applied).toEqual([teamMigration]);
+      // This one, then any later one.
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toEqual(teamMigration);
 
       expect(
         await sql.query(

@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import { client, newArticle, publisher } from './support';
+
+/** What search_articles answers for each result (issue 20). */
+export interface SearchRow {
+  slug: string;
+  title: string;
+  category: string | null;
+  published_at: string;
+  excerpt: string;
+  suggestion: boolean;
+  has_more: boolean;
+  total: number;
+}
+
+/** Marks around a matched word in an excerpt. */
+export const MARK = { start: '\uE000', end: '\uE001' };
+
+/**
+ * A word no other article has, of consonants only: no stemmer removes a prefix or a suffix from
+ * it, so a query with it finds exactly this test's articles.
+ */
+export function marker() {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  return `zq${Array.from({ length: 8 }, () => letters[randomInt(letters.length)]).join('')}`;
+}
+
+/** Publishes through the API with the key, as the admin page does; returns the slug. */
+export async function publish(overrides: Record<string, unknown>) {
+  const article = newArticle(overrides);
+  const { error } = await publisher().from('articles').insert(article);
+  expect(error).toBeNull();
+  return article.slug;
+}
+
+export async function search(q: unknown, page?: unknown, api = client()) {
+  const args: Record<string, unknown> = { q };
+  if (page !== undefined) args.page = page;
+  const { data, error, status } = await api.rpc('search_articles', args);
+  return { rows: (data ?? []) as SearchRow[], error, status };
+}
+
+export const slugsOf = (rows: SearchRow[]) => rows.map((row) => row.slug);
+
+export async function found(q: string, api = client()) {
+  const { rows, error } = await search(q, undefined, api);
+  expect(error).toBeNull();
+  return slugsOf(rows.filter((row) => !row.suggestion));
+}

@@ -1,0 +1,252 @@
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { applyMigrations, installLocalShims } from '../../scripts/backend/migrate.mjs';
+import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
+import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
+import { found, marker, publish, search } from './search-support';
+import { database, newArticle, publisher } from './support';
+
+// Issue 37: a search that understands how migrant workers type.
+
+const db = database();
+
+/** The article a change of one letter in the middle of `word` makes: a slip inside the word. */
+function slipOf(word: string) {
+  const at = Math.floor(word.length / 2);
+  const other = word[at] === 'x' ? 'w' : 'x';
+  return `${word.slice(0, at)}${other}${word.slice(at + 1)}`;
+}
+
+describe('search_articles: every word counts, not every word is required', () => {
+  it('answers the articles with all the words when there are any, and only those', async () => {
+    const [tag, word] = [marker(), marker()];
+    const both = await publish({ title: `Artikel ${tag}`, content: `<p>${word}</p>` });
+    await publish({ title: `Artikel ${tag}` });
+    const { rows } = await search(`${tag} ${word}`);
+    expect(rows.map((row) => [row.slug, row.total, row.suggestion])).toEqual([[both, 1, false]]);
+  });
+
+  it('answers the best partial matches when no article has them all, by the words they have', async () => {
+    const [tag, first, second] = [marker(), marker(), marker()];
+    const two = await publish({ content: `<p>${tag} ${first}</p>` });
+    const one = await publish({ content: `<p>${tag}</p>` });
+    const twoWithRarest = await publish({ content: `<p>${first} ${second}</p>` });
+    expect(await found(`${tag} ${first} ${second}`)).toEqual([twoWithRarest, two, one]);
+  });
+
+  it('leaves out a word no article has: the others answer', async () => {
+    const [tag, first, nowhere] = [marker(), marker(), marker()];
+    const both = await publish({ content: `<p>${tag} ${first}</p>` });
+    await publish({ content: `<p>${tag}</p>` });
+    // Before, one word no article has emptied the result.
+    expect(await found(`${tag} ${nowhere} ${first}`)).toEqual([both]);
+  });
+
+  it('weighs a rarer word more than a common one', async () => {
+    const [common, rare] = [marker(), marker()];
+    // Published first: the oldest, last of equals.
+    const withRare = await publish({ content: `<p>${rare}</p>` });
+    const withCommon = [];
+    for (let i = 0; i < 3; i += 1) withCommon.push(await publish({ content: `<p>${common}</p>` }));
+    const results = await found(`${common} ${rare}`);
+    expect(results[0]).toBe(withRare);
+    expect(results.slice(1).sort()).toEqual([...withCommon].sort());
+  });
+});
+
+describe('search_articles: stop words and question words', () => {
+  it('does not search for them', async () => {
+    const tag = marker();
+    const slug = await publish({
+      title: `Dipukul majikan ${tag}`,
+      content: '<p>Segera hubungi konsulat.</p>',
+    });
+    expect(await found(`${tag} dipukul majikan harus bagaimana`)).toEqual([slug]);
+    expect(await found(`siapa yang bisa kalau ${tag} kenapa`)).toEqual([slug]);
+  });
+
+  it('answers a query of stop and question words alone with nothing', async () => {
+    for (const q of ['yang di dan', 'bagaimana', 'apa yang harus dari untuk dengan ini itu']) {
+      expect(await search(q)).toMatchObject({ rows: [], error: null });
+    }
+  });
+});
+
+describe('search_articles: a slip inside a word', () => {
+  it('reads a word no article has as the closest words the articles have', async () => {
+    const [tag, word] = [marker(), marker()];
+    const slug = await publish({ title: `Artikel ${tag}`, content: `<p>${word} di sini</p>` });
+    const slip = slipOf(word);
+    expect(await found(`${slip} ${tag}`)).toEqual([slug]);
+    expect(await found(slip)).toEqual([slug]);
+  });
+
+  it("compares with the published articles' words only, kept as articles change", async () => {
+    const word = marker();
+    const slug = await publish({ content: `<p>${word}</p>` });
+    const counted = async () =>
+      (
+        await db.query<{ articles: number }>(
+          'select articles from private.search_words where word = $1',
+          [word],
+        )
+      )[0]?.articles ?? 0;
+    expect(await counted()).toBe(1);
+    const second = await publish({ summary: `Juga ${word}.` });
+    expect(await counted()).toBe(2);
+
+    const withdraw = (which: string, at: string | null) =>
+      publisher().from('articles').update({ withdrawn_at: at }).eq('slug', which);
+    expect((await withdraw(slug, new Date().toISOString())).error).toBeNull();
+    expect((await withdraw(second, new Date().toISOString())).error).toBeNull();
+    // Withdrawn: the word is nobody's, and no slip is read as it.
+    expect(await counted()).toBe(0);
+    expect((await search(slipOf(word))).rows).toEqual([]);
+
+    expect((await withdraw(slug, null)).error).toBeNull();
+    expect(await counted()).toBe(1);
+    const edit = await publisher()
+      .from('articles')
+      .update({ content: '<p>Isi lain.</p>' })
+      .eq('slug', slug);
+    expect(edit.error).toBeNull();
+    expect(await counted()).toBe(0);
+  });
+});
+
+describe('search_articles: the word being typed', () => {
+  it.each([
+    ['kesehata', 'kesehatan', 'Pemeriksaan kesehatan sebelum berangkat.'],
+    ['majika', 'majikan', 'Hak Anda bila majikan menahan gaji.'],
+    ['perpanjanga', 'perpanjangan', 'Syarat perpanjangan kontrak kerja.'],
+    ['pengadua', 'pengaduan', 'Ke mana menyampaikan pengaduan.'],
+  ])("'%s' finds what '%s' finds", async (typing, whole, body) => {
+    const tag = marker();
+    const slug = await publish({ title: `Artikel ${tag}`, content: `<p>${body}</p>` });
+    expect(await found(`${tag} ${whole}`)).toEqual([slug]);
+    expect(await found(`${tag} ${typing}`)).toEqual([slug]);
+  });
+});
+
+describe('search_articles: related forms', () => {
+  it.each([
+    ['kirim', 'Cara mengirim uang dengan aman.'],
+    ['mengirim', 'Biaya kirim uang ke kampung.'],
+    ['menabung', 'Buka tabungan di bank.'],
+    ['tabungan', 'Tips menabung dari gaji.'],
+    ['tulis', 'Penulis artikel ini.'],
+    ['rekrut', 'Kenali perekrut resmi.'],
+  ])("'%s' finds an article that says it with or without the nasal prefix", async (word, body) => {
+    const tag = marker();
+    const slug = await publish({ title: `Artikel ${tag}`, content: `<p>${body}</p>` });
+    expect(await found(`${word} ${tag}`)).toEqual([slug]);
+  });
+});
+
+describe('search_articles: the body in the ranking, ties by slug', () => {
+  it('puts an article whose body is about the words before one that mentions them once', async () => {
+    const [tag, word] = [marker(), marker()];
+    // Published first, so older: before, newest first put it last.
+    const about = await publish({
+      content: `<p>${tag} ${word}. Lagi ${word}, dan ${word} sekali lagi.</p>`,
+    });
+    const once = await publish({ content: `<p>${tag} ${word}.</p>` });
+    expect(await found(`${tag} ${word}`)).toEqual([about, once]);
+  });
+
+  it('orders equal articles of the same date by slug, whatever the order they came in', async () => {
+    const tag = marker();
+    const date = '2021-06-01T00:00:00Z';
+    // Inserted first, so the older id: ids put it last, slugs first.
+    const first = await publish({
+      slug: `aa-${tag}`,
+      content: `<p>${tag}</p>`,
+    });
+    const second = await publish({
+      slug: `zz-${tag}`,
+      content: `<p>${tag}</p>`,
+    });
+    // The database dates an article when it is published: the owner's SQL gives both one date.
+    await db.query(`update public.articles set published_at = $1 where slug = any($2)`, [
+      date,
+      [first, second],
+    ]);
+    expect(await found(tag)).toEqual([first, second]);
+  });
+});
+
+describe('upgrading a database that has articles', () => {
+  it('searches the articles already there the new way, without a revision or a new date', async () => {
+    const searchMigration = '20261128000200_search_understands.sql';
+    const before = await mkdtemp(join(tmpdir(), 'migran-search-upgrade-'));
+    const pglite = await PGlite.create({ extensions: pgliteExtensions });
+    const sql = {
+      query: async (text: string, params?: unknown[]) =>
+        (await pglite.query<Record<string, unknown>>(text, params)).rows,
+      exec: async (script: string) => {
+        await pglite.exec(script);
+      },
+      close: () => pglite.close(),
+    };
+    try {
+      for (const file of await readdir(migrationsDir)) {
+        if (file.endsWith('.sql') && file < searchMigration) {
+          await cp(join(migrationsDir, file), join(before, file));
+        }
+      }
+      await installLocalShims(sql, shimsDir, { adoptRoles: true });
+      await applyMigrations(sql, before);
+      const published = newArticle({ content: '<p>Cara mengirim uang ke kampung.</p>' });
+      const withdrawn = newArticle({ content: '<p>Artikel ditarik tentang zqwthdrwn.</p>' });
+      for (const article of [published, withdrawn]) {
+        await sql.query(
+          `insert into public.articles (title, slug, summary, content, author, category, published_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            article.title,
+            article.slug,
+            article.summary,
+            article.content,
+            article.author,
+            article.category,
+            article.published_at,
+          ],
+        );
+      }
+      await sql.query(`update public.articles set withdrawn_at = now() where slug = $1`, [
+        withdrawn.slug,
+      ]);
+      const stamp = `select slug, updated_at from public.articles order by slug`;
+      const stamps = await sql.query(stamp);
+      const revisions = await sql.query(
+        `select count(*)::integer as n from public.article_revisions`,
+      );
+
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(searchMigration);
+
+      expect(await sql.query(stamp)).toEqual(stamps);
+      expect(
+        await sql.query(`select count(*)::integer as n from public.article_revisions`),
+      ).toEqual(revisions);
+      expect(
+        await sql.query(
+          `select word, articles from private.search_words
+           where word in ('mengirim', 'kampung', 'zqwthdrwn') order by word`,
+        ),
+      ).toEqual([
+        { word: 'kampung', articles: 1 },
+        { word: 'mengirim', articles: 1 },
+      ]);
+      const [row] = await sql.query(
+        `select slug from public.search_articles('kirim') where not suggestion`,
+      );
+      expect(row).toEqual({ slug: published.slug });
+    } finally {
+      await sql.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+});
