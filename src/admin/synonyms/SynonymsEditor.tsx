@@ -108,6 +108,8 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
       toast({
         ...saveFailedToast,
         variant: 'destructive',
+        // Long enough to reach 'Coba Lagi' once the signal is back.
+        duration: 15_000,
         action: { label: synonymsTexts.retry, run: () => void save() },
       });
     }
