@@ -139,7 +139,10 @@ test('a refused list names the line and the word, selects the line, and keeps wh
   // A word already in a group, typed again in a new one.
   await typeAtEnd(page, `\nsinonim uji, ${firstWord.toUpperCase()}`);
   const typed = await listField(page).inputValue();
-  await saveButton(page).click();
+  // Saved from the keyboard: Tab leaves the field for 'Simpan Sinonim'.
+  await page.keyboard.press('Tab');
+  await expect(saveButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
   const message = `Baris ${lineCount + 1}: "${firstWord}" sudah ada di kelompok lain.`;
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
   await expect(listField(page)).toHaveValue(typed);
