@@ -265,3 +265,35 @@ test('a wrong key is told as on the other pages; an unreachable backend keeps th
   await expect(toast).toContainText('Sinonim Tersimpan');
   expect((await storedList()).lines).toBe(typed);
 });
+
+test("a writer's key may change the list too; revoked while the page is open, its save is refused and nothing typed is lost", async ({
+  page,
+}) => {
+  const name = `Penulis Sinonim ${Date.now().toString(36)}`;
+  const made = await publisher().rpc('add_team_key', { key_name: name });
+  expect(made.error).toBeNull();
+  await rememberKey(page, made.data!);
+  await openSynonyms(page);
+  const before = await storedList();
+  await expect(listField(page)).toHaveValue(before.lines);
+
+  const team = await publisher().rpc('team_keys');
+  const id = team.data!.find((row) => row.name === name)!.id;
+  expect((await publisher().rpc('revoke_team_key', { key_id: id })).error).toBeNull();
+  await typeAtEnd(page, '\nlembur, overtime');
+  const typed = await listField(page).inputValue();
+  await saveButton(page).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Kunci Publikasi Salah');
+  await expect(toast).toContainText('Kunci publikasi tidak dikenali. Periksa kembali kunci Anda.');
+  await expect(page.getByLabel('Kunci Publikasi')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Kunci Publikasi')).toBeFocused();
+  await expect(listField(page)).toHaveValue(typed);
+  expect(await storedList()).toEqual(before);
+
+  // The owner's key, typed in its place, saves what the writer typed.
+  await page.getByLabel('Kunci Publikasi').fill(key());
+  await saveButton(page).click();
+  await expect(toast).toContainText('Sinonim Tersimpan');
+  expect((await storedList()).lines).toBe(typed);
+});
