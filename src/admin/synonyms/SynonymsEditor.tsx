@@ -41,12 +41,17 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
   /** The answer `loaded` last taken in. */
   const taken = useRef<SynonymList | null>(null);
 
+  /** Whether a save is under way (a ref: a second tap may come before the next render). */
+  const inFlight = useRef(false);
+
+  /** Takes `list` as the database's; into the field too, unless `keepField` (typed since). */
   const show = useCallback(
-    (list: SynonymList) => {
+    (list: SynonymList, keepField = false) => {
       base.current = list;
       since.current = list.version;
-      if (fieldRef.current) fieldRef.current.value = list.lines;
-      setDirty(false);
+      const field = fieldRef.current;
+      if (field && !keepField) field.value = list.lines;
+      setDirty(field ? field.value !== list.lines : false);
       setConflict(null);
       onShown(list.lines);
     },
@@ -70,7 +75,7 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
 
   const save = async () => {
     const field = fieldRef.current;
-    if (saving || !field) return;
+    if (inFlight.current || !field) return;
     const lines = field.value;
     const key = publishKey.current();
     if (!key) {
@@ -78,14 +83,17 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
       return;
     }
     publishKey.used(key);
+    inFlight.current = true;
     setSaving(true);
     const result = await withSynonymsApi(key, (api, client) =>
       api.saveSynonyms(client, lines, since.current),
     );
+    inFlight.current = false;
     setSaving(false);
     if (result.ok) {
       setError(undefined);
-      show(result.value);
+      // What was typed while the save was under way stays, to be saved next.
+      show(result.value, field.value !== lines);
       toast(savedToast);
       return;
     }
