@@ -297,3 +297,45 @@ test("a writer's key may change the list too; revoked while the page is open, it
   await expect(toast).toContainText('Sinonim Tersimpan');
   expect((await storedList()).lines).toBe(typed);
 });
+
+test('what is typed while a save is under way stays in the field, to be saved next', async ({
+  page,
+}) => {
+  await rememberKey(page);
+  await openSynonyms(page);
+  const before = await storedList();
+  await expect(listField(page)).toHaveValue(before.lines);
+  const groups = before.lines.split('\n').length;
+  const status = page.getByRole('main').getByRole('status');
+  // A slow network: the save waits until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let saves = 0;
+  await page.route(synonymsCall('save_search_synonyms'), async (route) => {
+    saves += 1;
+    await released;
+    await route.continue();
+  });
+  await typeAtEnd(page, '\nbonus, thr');
+  const sent = await listField(page).inputValue();
+  await saveButton(page).click();
+  await expect(saveButton(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menyimpan…' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  // A second tap (the button is only marked busy: Playwright would wait for it to be enabled).
+  await page.getByRole('button', { name: 'Menyimpan…' }).click({ force: true });
+  await typeAtEnd(page, '\nuang makan, tunjangan makan');
+  release();
+  await expect(page.getByTestId('toast')).toContainText('Sinonim Tersimpan');
+  await expect(status).toHaveText(`${groups + 1} kelompok sinonim.`);
+  expect(saves).toBe(1);
+  expect((await storedList()).lines).toBe(sent);
+  await expect(listField(page)).toHaveValue(`${sent}\nuang makan, tunjangan makan`);
+
+  await saveButton(page).click();
+  await expect(status).toHaveText(`${groups + 2} kelompok sinonim.`);
+  expect((await storedList()).lines).toBe(`${sent}\nuang makan, tunjangan makan`);
+  expect(saves).toBe(2);
+});
