@@ -30,6 +30,8 @@ export interface FormFieldProps {
   mono?: boolean;
   /** The `<input>` itself (not set for textareas and selects). */
   inputRef?: Ref<HTMLInputElement>;
+  /** The `<textarea>` itself, for a textarea. */
+  textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 const inputClass =
@@ -56,6 +58,7 @@ export default function FormField({
   mono,
   readOnly,
   inputRef,
+  textareaRef,
   ...rest
 }: FormFieldProps) {
   const note = error ?? hint;
@@ -102,6 +105,7 @@ export default function FormField({
       ) : type === 'textarea' ? (
         <textarea
           {...common}
+          ref={textareaRef}
           rows={rows}
           defaultValue={defaultValue}
           placeholder={rest.placeholder}

@@ -12,6 +12,7 @@ const unlistedPaths: readonly string[] = [
   '/admin/edit-article',
   '/admin/statistik',
   '/admin/tim',
+  '/admin/sinonim',
 ];
 
 /** @param path a page's address as `pagePath` gives it */

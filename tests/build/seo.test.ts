@@ -55,11 +55,14 @@ describe('head of every listed page', () => {
     expect(manifest).toMatchObject({ name: business.name, lang: 'id', start_url: '/' });
   });
 
-  it.each(['/404', '/admin/create-article'])('%s is noindex and has no canonical URL', (path) => {
-    const html = page(path);
-    expect(meta(html, 'robots')).toBe('noindex');
-    expect(canonical(html)).toBeUndefined();
-  });
+  it.each(['/404', '/admin/create-article', '/admin/sinonim'])(
+    '%s is noindex and has no canonical URL',
+    (path) => {
+      const html = page(path);
+      expect(meta(html, 'robots')).toBe('noindex');
+      expect(canonical(html)).toBeUndefined();
+    },
+  );
 });
 
 describe('structured data', () => {

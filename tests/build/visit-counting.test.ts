@@ -32,6 +32,7 @@ const uncounted = [
   '/admin',
   '/admin/create-article',
   '/admin/edit-article',
+  '/admin/sinonim',
   '/blog/cari',
   '/offline',
 ];

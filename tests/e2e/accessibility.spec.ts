@@ -361,6 +361,16 @@ test.describe('keyboard focus', () => {
     await tabTo(page, page.locator('footer a[href^="mailto:"]'), 200);
   });
 
+  test('Tab reaches every control of /admin/sinonim with the key, each showing focus', async ({
+    page,
+  }) => {
+    await rememberKey(page);
+    await page.goto('/admin/sinonim');
+    await hydrateIslands(page);
+    await expect(page.getByLabel('Daftar Sinonim', { exact: true })).toBeVisible();
+    await tabTo(page, page.locator('footer a[href^="mailto:"]'), 120);
+  });
+
   test('a lead form submitted by keyboard: the invalid field and the toast show focus', async ({
     page,
   }) => {

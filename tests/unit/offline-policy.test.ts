@@ -32,6 +32,7 @@ describe('what the service worker does with a request', () => {
     for (const path of [
       '/admin',
       '/admin/edit-article?slug=x',
+      '/admin/sinonim',
       '/blog/cari',
       '/blog/cari?q=paspor',
     ]) {

@@ -37,3 +37,5 @@ export function useKeyField() {
     },
   };
 }
+
+export type KeyField = ReturnType<typeof useKeyField>;

@@ -1,14 +1,12 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
-import FormField from '../../components/FormField';
+import { useEffect, useState } from 'react';
 import Spinner from '../../components/Spinner';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { adminBackend, adminClient } from '../shared/backend';
-import KeyAccountName from '../shared/KeyAccountName';
 import { wrongKeyMessage } from '../shared/messages';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
-import OwnerForm from '../shared/OwnerForm';
-import { keyTypingPauseMs, publishKeyHint, publishKeyLabel } from '../shared/publish-key';
+import { keyTypingPauseMs } from '../shared/publish-key';
+import PublishKeyForm from '../shared/PublishKeyForm';
 import { useKeyField } from '../shared/use-key-field';
 import {
   defaultPeriod,
@@ -78,31 +76,10 @@ export default function ReaderStatistics() {
   const loading = answer?.request !== request;
   const wrongKey = !loading && answer?.status === 'wrong-key';
 
-  const onKeyInput = (event: SyntheticEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (target.name === 'publishKey') publishKey.onInput(target.value);
-  };
-
   return (
     <div className="mt-8 space-y-8">
       {!adminBackend && <NotConfiguredAlert consequence="statistik tidak dapat dimuat" />}
-      <OwnerForm
-        onInput={onKeyInput}
-        onSubmit={(event) => event.preventDefault()}
-        className="max-w-md"
-      >
-        <KeyAccountName />
-        <FormField
-          id="statistik-publishKey"
-          name="publishKey"
-          label={publishKeyLabel}
-          type="password"
-          autoComplete="current-password"
-          invalid={publishKey.invalid || wrongKey}
-          hint={publishKeyHint}
-          inputRef={publishKey.inputRef}
-        />
-      </OwnerForm>
+      <PublishKeyForm id="statistik-publishKey" field={publishKey} refused={wrongKey} />
 
       {!publishKey.key ? (
         <p className="rounded-md bg-amber-50 p-3 text-slate-900">{statisticsTexts.keyNeeded}</p>

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import FormField from '../../components/FormField';
+import { useEffect, useRef, useState } from 'react';
 import Spinner from '../../components/Spinner';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useLatestRequest } from '../../hooks/use-latest-request';
 import { toast } from '../../stores/toast';
 import { adminBackend, adminClient } from '../shared/backend';
-import KeyAccountName from '../shared/KeyAccountName';
 import { wrongKeyMessage, type ToastText } from '../shared/messages';
 import NotConfiguredAlert from '../shared/NotConfiguredAlert';
-import OwnerForm from '../shared/OwnerForm';
-import { publishKeyHint, publishKeyLabel } from '../shared/publish-key';
+import PublishKeyForm from '../shared/PublishKeyForm';
 import { useKeyField } from '../shared/use-key-field';
 import AddWriter, { type AddOutcome } from './AddWriter';
 import RevokeDialog from './RevokeDialog';
@@ -85,11 +82,6 @@ export default function TeamPage() {
   const status = loading ? null : answer?.status;
   const reread = () => setAttempt((n) => n + 1);
 
-  const onKeyInput = (event: SyntheticEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (target.name === 'publishKey') publishKey.onInput(target.value);
-  };
-
   /** A write was refused: told in a toast; a refused key is marked and the team read again. */
   const refused = (reason: TeamRefusal, message: ToastText) => {
     toast({ ...message, variant: 'destructive' });
@@ -156,23 +148,7 @@ export default function TeamPage() {
     // A name is one long word at times (pasted, or with no spaces): it wraps wherever it is shown.
     <div className="mt-8 space-y-8 [overflow-wrap:anywhere]">
       {!adminBackend && <NotConfiguredAlert consequence="tim tidak dapat dimuat" />}
-      <OwnerForm
-        onInput={onKeyInput}
-        onSubmit={(event) => event.preventDefault()}
-        className="max-w-md"
-      >
-        <KeyAccountName />
-        <FormField
-          id="tim-publishKey"
-          name="publishKey"
-          label={publishKeyLabel}
-          type="password"
-          autoComplete="current-password"
-          invalid={publishKey.invalid || status === 'wrong-key'}
-          hint={publishKeyHint}
-          inputRef={publishKey.inputRef}
-        />
-      </OwnerForm>
+      <PublishKeyForm id="tim-publishKey" field={publishKey} refused={status === 'wrong-key'} />
 
       {!publishKey.key ? (
         <p className="rounded-md bg-amber-50 p-3 text-slate-900">{teamTexts.keyNeeded}</p>
