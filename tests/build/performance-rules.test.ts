@@ -12,6 +12,7 @@ const loadAtOnce: Record<string, string> = {
   AdminArticles: "the manage page is the owner's list of articles",
   ReaderStatistics: "the statistics page is the owner's statistics",
   TeamPage: "the team page is the owner's list of keys",
+  SynonymsPage: "the synonyms page is the owner's list of search synonyms",
 };
 
 describe('what the pages make a phone do', () => {
