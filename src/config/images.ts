@@ -16,6 +16,13 @@
 export const imageWidths = [480, 672, 960] as const;
 
 /**
+ * The narrower width made of a card's crop only: under 768 px a card shows its picture as a
+ * thumbnail 8rem (128 CSS px) wide beside its title, so a phone at 1.75–3× needs 224–384 px,
+ * not the 672 its full-width picture took (docs/decisions.md, issue 36).
+ */
+export const cardOnlyWidths = [384] as const;
+
+/**
  * The formats, best first. Browsers pick the first they support; JPEG (or PNG, for images with
  * transparency) is the fallback every browser and link-preview scraper reads. AVIF at effort 2
  * is five times faster to encode than the default 4, for files about 5 % larger.
@@ -164,13 +171,21 @@ function seconds(env: Record<string, string | undefined>, name: string): number 
 /**
  * `sizes` for each place an article image appears, from the page's layout (the browser picks a
  * file before it has laid out the page): `container-page` leaves 16 px each side under 640 px
- * and 24 px from there; cards are one column, then two from 768 px (a 24 px gap), then three
- * in at most 1152 px from 1024; an article's column is at most 768 px less its margins.
+ * and 24 px from there; cards are a thumbnail 8rem wide beside the title under 768 px, then
+ * two a row (a 24 px gap), then three in at most 1152 px from 1024, their picture across the
+ * card; an article's column is at most 768 px less its margins.
  */
+/**
+ * Where a list's first card or an article's first picture is the largest thing on the first
+ * screen, so preloaded: from 768 px. On a phone that screen is text (a card's picture is a
+ * thumbnail, an article's follows its opening paragraph), which paints with the page: there
+ * every picture loads lazily, since one fetched ahead of the paint only delayed it
+ * (docs/decisions.md, issue 36).
+ */
+export const widePictureMedia = '(min-width: 768px)';
+
 export const imageSizes = {
-  card:
-    '(min-width: 1024px) 350px, (min-width: 768px) calc(50vw - 36px), ' +
-    '(min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+  card: '(min-width: 1024px) 350px, (min-width: 768px) calc(50vw - 36px), 8rem',
   article: '(min-width: 816px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
 } as const;
 

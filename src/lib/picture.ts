@@ -1,3 +1,4 @@
+import { widePictureMedia } from '../config/images';
 import { escapeHtmlAttribute } from './html-escape';
 
 /** One file of a prepared image: its address on the site and its width in pixels. */
@@ -53,11 +54,17 @@ export function articleHero(image: PreparedImage) {
 
 /**
  * What `<link rel="preload" as="image">` needs to fetch the same file the page's `<picture>`
- * will pick: the best format's srcset, with its type so browsers without it skip the preload.
+ * will pick: the best format's srcset, with its type so browsers without it skip the preload,
+ * only on screens where that picture is the largest paint (`widePictureMedia`).
  */
 export function imagePreload(image: PreparedImage, sizes: string) {
   const best = image.formats[0]!;
-  return { imagesrcset: srcset(best.variants), imagesizes: sizes, type: mimeType(best.format) };
+  return {
+    imagesrcset: srcset(best.variants),
+    imagesizes: sizes,
+    type: mimeType(best.format),
+    media: widePictureMedia,
+  };
 }
 
 export interface PictureOptions {
@@ -65,8 +72,6 @@ export interface PictureOptions {
   sizes: string;
   /** Above the fold: load at once, not when scrolled near. */
   eager?: boolean;
-  /** The page's main image (its LCP): fetched ahead of other images. */
-  highPriority?: boolean;
   className?: string;
 }
 
@@ -91,8 +96,7 @@ export function pictureInnerHtml(image: PreparedImage, options: PictureOptions):
     `alt="${escapeHtmlAttribute(options.alt)}"`,
     `width="${image.width}"`,
     `height="${image.height}"`,
-    options.eager || options.highPriority ? 'loading="eager"' : 'loading="lazy"',
-    ...(options.highPriority ? ['fetchpriority="high"'] : []),
+    options.eager ? 'loading="eager"' : 'loading="lazy"',
     'decoding="async"',
     ...(options.className ? [`class="${escapeHtmlAttribute(options.className)}"`] : []),
   ];

@@ -50,10 +50,11 @@ export function start(button: HTMLButtonElement) {
   stopCurrent?.();
 
   const title = article.querySelector('h1, h2');
-  const content = article.querySelector('[data-reader-content]');
+  // The body's opening paragraph and the rest, on either side of the first picture.
+  const content = [...article.querySelectorAll('[data-reader-content]')];
   const items: ReadItem[] = [
     ...(title ? readingOrder(title) : []),
-    ...(content ? readingOrder(content) : []),
+    ...content.flatMap((part) => readingOrder(part)),
   ];
   const pieces: Piece[] = items.flatMap((item, index) =>
     speechPieces(item.text).map((text) => ({ text, item: index })),

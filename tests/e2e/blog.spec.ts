@@ -79,7 +79,9 @@ test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', 
       ]),
     );
 
-  test('photos come at 672 px, the width its screen needs, not 960', async ({ page }) => {
+  test('photos come at the width its screen needs: 672 px for an article’s, 384 for a card’s thumbnail', async ({
+    page,
+  }) => {
     await page.goto(`/blog/${newest.slug}`);
     // The first picture is the photo's 16:9 crop (as a card's), the whole photo one tap away.
     const hero = page.locator('article picture img').first();
@@ -95,9 +97,11 @@ test.describe('on a phone of 720 px (412 CSS px at 1.75×, as Lighthouse’s)', 
     // A list of cards: a category of the seed's, which the articles other tests publish during
     // the run (category 'Uji', no photo) cannot push off its first page, as they can /blog's.
     await page.goto('/blog/kategori/panduan');
+    // A thumbnail 8rem wide beside the card's title (224 px at 1.75×), not across the card.
     const card = page.locator('main li picture img').first();
     await card.scrollIntoViewIfNeeded();
-    await shown(card).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-672c\.avif$/), true]);
+    await shown(card).toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-384c\.avif$/), true]);
+    expect((await card.boundingBox())?.width).toBe(128);
   });
 });
 

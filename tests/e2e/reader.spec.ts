@@ -141,7 +141,7 @@ test.describe('Dengarkan Artikel', () => {
     await page.goto(articlePath);
     await page.waitForLoadState('load');
     await expect(startButton(page)).toBeHidden();
-    const content = page.locator('article [data-reader-content]');
+    const content = page.locator('article [data-reader-content]').first();
     const before = await content.boundingBox();
 
     await listVoices(page);

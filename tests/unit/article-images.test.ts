@@ -278,7 +278,11 @@ describe('prepareImages', () => {
       width: 960,
       height: 540,
     });
-    expect(widthsOf(image.card!)).toEqual(widthsOf(image));
+    // The whole picture's widths, and a phone's thumbnail's (a card's only).
+    const widths = [480, 672, 960];
+    expect(widthsOf(image)).toEqual({ avif: widths, webp: widths, jpeg: widths });
+    const cardWidths = [384, ...widths];
+    expect(widthsOf(image.card!)).toEqual({ avif: cardWidths, webp: cardWidths, jpeg: cardWidths });
     for (const { variants } of image.card!.formats) {
       for (const variant of variants) {
         const { width, height } = await sharp(fileOf(variant.src)).metadata();

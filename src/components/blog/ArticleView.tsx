@@ -3,6 +3,7 @@ import { blogPath } from '../../config/blog';
 import { editedAfter, formatArticleDate } from '../../lib/article-date';
 import type { Article } from '../../lib/articles/client';
 import { imageSizes } from '../../config/images';
+import { splitOpening } from '../../lib/article-opening';
 import { articleHero, pictureInnerHtml, type PreparedImage } from '../../lib/picture';
 import { heroImage, responsiveImage } from '../../lib/responsive-image';
 import CategoryBadge from './CategoryBadge';
@@ -35,6 +36,7 @@ export interface ArticleViewProps {
  */
 const heroClass = 'mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover';
 const heroPictureClass = 'aspect-video w-full rounded-xl bg-slate-100 object-cover';
+const proseClass = 'prose prose-slate mt-8 max-w-none prose-a:text-brand-700 prose-img:rounded-lg';
 /** The link under an article's first picture, to the whole photo. */
 export const wholePhotoLabel = 'Lihat foto utuh';
 
@@ -48,6 +50,7 @@ export default function ArticleView({
   const date = new Date(article.published_at);
   const updated = editedAfter(date, article.updated_at);
   const Title = preview ? 'h2' : 'h1';
+  const { opening, rest } = splitOpening(html);
   return (
     <article>
       {!preview && (
@@ -73,6 +76,13 @@ export default function ArticleView({
         {article.summary && <p className="mt-4 text-lg text-slate-700">{article.summary}</p>}
       </header>
       {reader}
+      {opening && (
+        <div
+          data-reader-content
+          className={proseClass}
+          dangerouslySetInnerHTML={{ __html: opening }}
+        />
+      )}
       {heroPicture ? (
         <HeroPicture image={heroPicture} alt={article.alt_text ?? ''} />
       ) : (
@@ -83,17 +93,13 @@ export default function ArticleView({
             alt={article.alt_text ?? ''}
             width={1200}
             height={675}
+            loading="lazy"
             decoding="async"
-            fetchPriority="high"
             className={heroClass}
           />
         )
       )}
-      <div
-        data-reader-content
-        className="prose prose-slate mt-8 max-w-none prose-a:text-brand-700 prose-img:rounded-lg"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div data-reader-content className={proseClass} dangerouslySetInnerHTML={{ __html: rest }} />
     </article>
   );
 }
@@ -108,7 +114,6 @@ function HeroPicture({ image, alt }: { image: PreparedImage; alt: string }) {
           __html: pictureInnerHtml(shown, {
             alt,
             sizes: imageSizes.article,
-            highPriority: true,
             className: heroPictureClass,
           }),
         }}

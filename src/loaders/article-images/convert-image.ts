@@ -32,6 +32,8 @@ export interface ConvertOptions {
   widths: readonly number[];
   /** Also make the card's files: the picture cropped to 16:9 where it holds the most detail. */
   card?: boolean;
+  /** Widths made of the card's crop only, besides `widths` (a phone's thumbnail). */
+  cardWidths?: readonly number[];
   /** Whether a file of that name is already in the cache (then it is not encoded again). */
   exists: (name: string) => Promise<boolean>;
   write: (name: string, data: Buffer) => Promise<void>;
@@ -132,10 +134,12 @@ export async function convertImage(
     `${hash}-${width}c.${extension[format]}`;
   const cardHeight = (width: number) => Math.round((width * CARD_RATIO.height) / CARD_RATIO.width);
 
+  const cardWidths = targetWidths(original.width, [...(options.cardWidths ?? []), ...widths]);
+
   const missing: { format: (typeof formats)[number]; width: number; card: boolean }[] = [];
   for (const card of options.card ? [false, true] : [false]) {
     for (const format of formats) {
-      for (const width of widths) {
+      for (const width of card ? cardWidths : widths) {
         const file = card ? cardName(format, width) : name(format, width);
         if (!(await options.exists(file))) missing.push({ format, width, card });
       }
@@ -191,7 +195,7 @@ export async function convertImage(
       height: cardHeight(widest),
       formats: formats.map((format) => ({
         format,
-        variants: widths.map((width) => ({
+        variants: cardWidths.map((width) => ({
           src: `${imageUrlPrefix}${cardName(format, width)}`,
           width,
         })),

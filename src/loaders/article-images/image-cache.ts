@@ -6,6 +6,7 @@ import {
   imageEncodingVersion,
   imageFailureBackoff,
   imageWidths,
+  cardOnlyWidths,
 } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 
@@ -28,7 +29,12 @@ export const backoffMs = (count: number) =>
   Math.min(imageFailureBackoff.firstMs * 2 ** (count - 1), imageFailureBackoff.maxMs);
 
 /** How images are converted now: what an address became is kept per settings. */
-const currentSettings = JSON.stringify({ imageEncodingVersion, imageEncoding, imageWidths });
+const currentSettings = JSON.stringify({
+  imageEncodingVersion,
+  imageEncoding,
+  imageWidths,
+  cardOnlyWidths,
+});
 
 /**
  * The images fetched and converted by earlier builds: `files/` holds the converted files,

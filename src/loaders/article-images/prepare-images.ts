@@ -1,4 +1,4 @@
-import { imageWidths, type ImageStepSettings } from '../../config/images';
+import { cardOnlyWidths, imageWidths, type ImageStepSettings } from '../../config/images';
 import type { PreparedImage } from '../../lib/picture';
 import { convertImage } from './convert-image';
 import { downloadBudget } from './download-budget';
@@ -84,7 +84,12 @@ export async function prepareImages(
     }
     try {
       const source = await budget.measure((signal) => fetchImage(url, settings, signal));
-      const image = await convertImage(source, { widths: imageWidths, card, ...cache });
+      const image = await convertImage(source, {
+        widths: imageWidths,
+        cardWidths: cardOnlyWidths,
+        card,
+        ...cache,
+      });
       await cache.remember(url, image);
       result.prepared.set(url, image);
       result.converted += 1;
