@@ -10,7 +10,8 @@
  * and Chromium takes the narrowest file at least that wide. Most of our readers' phones have
  * 720 px screens (360 CSS px at 2×, 412 at 1.75×, 480 at 1.5×): they need 656–672 px, and
  * 672 serves them all; they would take 960 without it, twice the pixels. 1080 px phones (at
- * 2.625–3×) need 984–996 px: 960, the widest. 480 serves 1× screens and desktop cards (350 px).
+ * 2.625–3×) need 984–996 px: 960, the widest. 480 serves 1× screens (and desktop cards, 350 px,
+ * where a card's own 384 is not there).
  * Each width costs an encode per image and format (docs/decisions.md, issue 22).
  */
 export const imageWidths = [480, 672, 960] as const;

@@ -52,7 +52,7 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
   // A card's own files, cropped to its 16:9 box (their names end in c).
   await expect(image).toHaveAttribute('src', /^\/_images\/[0-9a-f]{16}-960c\.jpg$/);
   await image.scrollIntoViewIfNeeded();
-  // A 350 px wide card on a 1× desktop screen: the 480 px AVIF.
+  // A 350 px wide card on a 1× desktop screen: the 384 px AVIF (the narrowest at least 350).
   await expect
     .poll(() =>
       image.evaluate((img: HTMLImageElement) => [
@@ -60,7 +60,7 @@ test('the blog lists the seeded articles as cards, newest first', async ({ page 
         img.complete && img.naturalWidth > 0,
       ]),
     )
-    .toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-480c\.avif$/), true]);
+    .toEqual([expect.stringMatching(/\/_images\/[0-9a-f]{16}-384c\.avif$/), true]);
 
   const withoutThumbnail = await cardOf(seededArticleWithoutThumbnail.title);
   await expect(withoutThumbnail.locator('img')).toHaveAttribute('src', /.+/);
