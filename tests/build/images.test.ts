@@ -64,7 +64,7 @@ describe('article images served by the site', () => {
   it('the hero follows the opening paragraph: a phone’s first screen is the article’s text', () => {
     const article = byTag(page(articlePath), 'article')[0]!;
     const blocks = article.children
-      .filter((el) => el.type === 'tag')
+      .filter((el): el is Element => el.type === 'tag')
       .map((el) =>
         el.attribs['data-reader-content'] !== undefined
           ? `content: ${DomUtils.textContent(el).trim().slice(0, 30)}`

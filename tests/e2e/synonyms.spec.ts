@@ -339,3 +339,52 @@ test('what is typed while a save is under way stays in the field, to be saved ne
   expect((await storedList()).lines).toBe(`${sent}\nuang makan, tunjangan makan`);
   expect(saves).toBe(2);
 });
+
+test('a list left unsaved (the phone discarded the tab) is offered back, over the version it was typed on', async ({
+  page,
+  context,
+}) => {
+  await rememberKey(page);
+  await openSynonyms(page);
+  const before = await storedList();
+  await expect(listField(page)).toHaveValue(before.lines);
+  await typeAtEnd(page, '\nmbolang, jalan jalan');
+  const typed = await listField(page).inputValue();
+  // Kept in the browser once typing pauses; the key never is.
+  const kept = () => page.evaluate(() => localStorage.getItem('admin:draft:synonyms'));
+  await expect.poll(kept).toContain('mbolang, jalan jalan');
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(key());
+
+  // Someone else saves meanwhile; the page opens again (a discarded tab reloads empty).
+  const theirs = await savedElsewhere(`${before.lines}\nnyambi, sambilan`);
+  const again = await context.newPage();
+  await rememberKey(again);
+  await openSynonyms(again);
+  await expect(listField(again)).toHaveValue(theirs);
+  const offer = again.getByRole('region', { name: 'Draf yang belum disimpan' });
+  await expect(offer).toContainText('Ada draf yang belum disimpan dari');
+  await expect(offer).toContainText('mbolang, jalan jalan');
+  await expectNoViolations(again);
+
+  // Restored, it is saved over the list it was typed on: refused, and neither list is lost.
+  await offer.getByRole('button', { name: 'Pulihkan Draf' }).click();
+  await expect(listField(again)).toHaveValue(typed);
+  await expect(offer).toHaveCount(0);
+  await saveButton(again).click();
+  const alert = again.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Daftar sinonim baru saja disimpan orang lain');
+  await expect(alert.getByLabel('Daftar yang tersimpan sekarang')).toHaveValue(theirs);
+  await expect(listField(again)).toHaveValue(typed);
+  expect((await storedList()).lines).toBe(theirs);
+
+  // Saved once the owner has both groups: the draft is gone.
+  await alert.getByRole('button', { name: 'Muat Daftar Terbaru' }).click();
+  await again.getByRole('dialog').getByRole('button', { name: 'Ganti' }).click();
+  await typeAtEnd(again, '\nmbolang, jalan jalan');
+  await saveButton(again).click();
+  await expect(again.getByTestId('toast')).toContainText('Sinonim Tersimpan');
+  expect((await storedList()).lines).toBe(`${theirs}\nmbolang, jalan jalan`);
+  await expect
+    .poll(() => again.evaluate(() => localStorage.getItem('admin:draft:synonyms')))
+    .toBeNull();
+});

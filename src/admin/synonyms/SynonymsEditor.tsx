@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import FormField from '../../components/FormField';
 import Spinner from '../../components/Spinner';
 import { toast } from '../../stores/toast';
+import DraftOffer from '../drafts/DraftOffer';
+import { useDrafts } from '../drafts/use-drafts';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { wrongKeyMessage } from '../shared/messages';
 import OwnerForm from '../shared/OwnerForm';
@@ -21,6 +23,26 @@ export interface SynonymsEditorProps {
 
 /** Someone else saved meanwhile: their list, or null when it could not be read. */
 type Conflict = { theirs: SynonymList | null };
+
+/** Where the list's drafts are kept in the browser (never the key). */
+export const synonymsDraftKey = 'admin:draft:synonyms';
+/**
+ * A draft is the field's text and the version it was typed over: restored, a save over a list
+ * someone changed meanwhile is refused as a conflict, so neither list is lost.
+ */
+const draftFields = ['lines', 'since'] as const;
+/**
+ * What a draft's offer quotes: its lines the list does not have (the list is long, its start the
+ * same), else the whole draft.
+ */
+function draftChanges(draft: string, list: string): string {
+  const listed = new Set(list.split('\n').map((line) => line.trim()));
+  const added = draft.split('\n').filter((line) => line.trim() && !listed.has(line.trim()));
+  return (added.length > 0 ? added : [draft]).join('; ');
+}
+
+/** How long typing pauses before the field is kept (and at once when the tab is hidden). */
+const draftPauseMs = 500;
 
 /**
  * The list's field and 'Simpan Sinonim'. The field is only ever replaced by a list the database
@@ -44,6 +66,40 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
   /** Whether a save is under way (a ref: a second tap may come before the next render). */
   const inFlight = useRef(false);
 
+  // What a discarded tab (the phone's memory) or a closed one left: offered when it differs.
+  const initial = useMemo(() => ({ lines: loaded.lines, since: String(loaded.version) }), [loaded]);
+  const drafts = useDrafts(synonymsDraftKey, draftFields, initial);
+  const offered = drafts.offered
+    .filter((draft) => draft.values.lines !== base.current.lines)
+    .map((draft) => ({
+      ...draft,
+      values: { content: draftChanges(draft.values.lines, base.current.lines) },
+    }));
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { keep, dropOwn } = drafts;
+
+  /** Keeps the field as this visit's draft while it differs from the list, else forgets it. */
+  const keepNow = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    const field = fieldRef.current;
+    if (!field) return;
+    if (field.value === base.current.lines) dropOwn();
+    else keep({ lines: field.value, since: String(since.current) });
+  }, [keep, dropOwn]);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keepNow();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', keepNow);
+      clearTimeout(draftTimer.current);
+    };
+  }, [keepNow]);
+
   /** Takes `list` as the database's; into the field too, unless `keepField` (typed since). */
   const show = useCallback(
     (list: SynonymList, keepField = false) => {
@@ -54,8 +110,9 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
       setDirty(field ? field.value !== list.lines : false);
       setConflict(null);
       onShown(list.lines);
+      keepNow();
     },
-    [onShown],
+    [onShown, keepNow],
   );
 
   // A list read again (another key, 'Coba Lagi') fills the field only if nothing was typed.
@@ -123,6 +180,20 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
     }
   };
 
+  /** The offered draft `id` into the field, over the version it was typed on. */
+  const restoreDraft = (id: string) => {
+    const field = fieldRef.current;
+    if (!field) return;
+    keepNow();
+    const restored = drafts.restore(id);
+    if (!restored) return;
+    field.value = restored.lines;
+    since.current = Number(restored.since) || since.current;
+    setError(undefined);
+    setDirty(field.value !== base.current.lines);
+    field.focus();
+  };
+
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     void save();
@@ -137,11 +208,19 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
       <pre className="overflow-x-auto rounded-md bg-slate-100 p-3 text-sm text-slate-900">
         <code>{'tkw, tki, bmi, pmi\nhongkong, hong kong'}</code>
       </pre>
+      <DraftOffer
+        drafts={offered}
+        typedToo={dirty}
+        onRestore={restoreDraft}
+        onDiscard={drafts.discard}
+      />
       <OwnerForm
         onSubmit={onSubmit}
         onInput={() => {
           setError(undefined);
           setDirty(fieldRef.current?.value !== base.current.lines);
+          clearTimeout(draftTimer.current);
+          draftTimer.current = setTimeout(keepNow, draftPauseMs);
         }}
         className="space-y-3"
       >
