@@ -55,6 +55,8 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
   const base = useRef(loaded);
   const since = useRef(loaded.version);
   const [dirty, setDirty] = useState(false);
+  /** base's lines, for rendering (a ref is not read while rendering). */
+  const [listLines, setListLines] = useState(loaded.lines);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -70,10 +72,10 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
   const initial = useMemo(() => ({ lines: loaded.lines, since: String(loaded.version) }), [loaded]);
   const drafts = useDrafts(synonymsDraftKey, draftFields, initial);
   const offered = drafts.offered
-    .filter((draft) => draft.values.lines !== base.current.lines)
+    .filter((draft) => draft.values.lines !== listLines)
     .map((draft) => ({
       ...draft,
-      values: { content: draftChanges(draft.values.lines, base.current.lines) },
+      values: { content: draftChanges(draft.values.lines, listLines) },
     }));
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { keep, dropOwn } = drafts;
@@ -105,6 +107,7 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
     (list: SynonymList, keepField = false) => {
       base.current = list;
       since.current = list.version;
+      setListLines(list.lines);
       const field = fieldRef.current;
       if (field && !keepField) field.value = list.lines;
       setDirty(field ? field.value !== list.lines : false);
