@@ -54,6 +54,7 @@ import FormatToolbar from './toolbar/FormatToolbar';
 import { draftKey } from '../drafts/draft-store';
 import DraftOffer, { DraftAnnouncement } from '../drafts/DraftOffer';
 import { useDrafts } from '../drafts/use-drafts';
+import { useKeepWhenHidden } from '../drafts/use-keep-when-hidden';
 import OwnerForm from '../shared/OwnerForm';
 import PhotoUpload from '../photos/PhotoUpload';
 import SavedPhotos from '../photos/SavedPhotos';
@@ -176,19 +177,7 @@ export default function ArticleForm({ mode, initial, stored, labelledBy }: Artic
     return () => clearTimeout(keyTimer.current);
   }, [nameAuthor]);
 
-  useEffect(() => {
-    // The phone may discard the tab once it is in the background: keep what is typed first.
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') keepNow();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', keepNow);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', keepNow);
-      clearTimeout(draftTimer.current);
-    };
-  }, [keepNow]);
+  useKeepWhenHidden(keepNow, draftTimer);
 
   useEffect(() => {
     if (!dirty) return;

@@ -4,6 +4,7 @@ import Spinner from '../../components/Spinner';
 import { toast } from '../../stores/toast';
 import DraftOffer from '../drafts/DraftOffer';
 import { useDrafts } from '../drafts/use-drafts';
+import { useKeepWhenHidden } from '../drafts/use-keep-when-hidden';
 import ConfirmDialog from '../shared/ConfirmDialog';
 import { wrongKeyMessage } from '../shared/messages';
 import OwnerForm from '../shared/OwnerForm';
@@ -89,18 +90,7 @@ export default function SynonymsEditor({ loaded, publishKey, onShown }: Synonyms
     else keep({ lines: field.value, since: String(since.current) });
   }, [keep, dropOwn]);
 
-  useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') keepNow();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', keepNow);
-    return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', keepNow);
-      clearTimeout(draftTimer.current);
-    };
-  }, [keepNow]);
+  useKeepWhenHidden(keepNow, draftTimer);
 
   /** Takes `list` as the database's; into the field too, unless `keepField` (typed since). */
   const show = useCallback(
