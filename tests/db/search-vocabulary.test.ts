@@ -21,13 +21,16 @@ describe("search_articles: the readers' words", () => {
     ['transferan', '<p>Remitansi lewat bank resmi.</p>'],
     ['pulkam', '<p>Pulang kampung sebelum lebaran.</p>'],
     ['bikin', '<p>Membuat surat di kantor desa.</p>'],
-  ])("finds the article that says it otherwise through a shipped synonym: '%s'", async (typed, content) => {
-    const tag = marker();
-    const says = await publish({ content: `<p>${tag}</p>${content}` });
-    await publish({ content: `<p>${tag}</p>` });
-    // Before, a word no article has was left out, and both articles answered.
-    expect(await found(`${typed} ${tag}`)).toEqual([says]);
-  });
+  ])(
+    "finds the article that says it otherwise through a shipped synonym: '%s'",
+    async (typed, content) => {
+      const tag = marker();
+      const says = await publish({ content: `<p>${tag}</p>${content}` });
+      await publish({ content: `<p>${tag}</p>` });
+      // Before, a word no article has was left out, and both articles answered.
+      expect(await found(`${typed} ${tag}`)).toEqual([says]);
+    },
+  );
 
   it('does not search for the spoken, Javanese and Sundanese question and filler words', async () => {
     const tag = marker();
@@ -85,7 +88,7 @@ const stored = async (sql: Sql) =>
     )
   )[0] as { lines: string; version: number };
 
-describe("upgrading a database whose owner changed the synonyms", () => {
+describe('upgrading a database whose owner changed the synonyms', () => {
   it("keeps the owner's list as it is and adds only the groups that are new to it", async () => {
     const sql = await beforeVocabulary();
     try {
