@@ -45,8 +45,8 @@ return word = any ('{
   ane,ente,abdi,urang,kak,min,mimin,admin,mbak,mba,gan,sis,sist,bro,bang,pak,bu,
   tidak,tdk,tak,gak,ga,gk,g,gx,nggak,ngga,ngak,nggk,enggak,engga,kagak,kaga,ndak,nda,ora,ra,
   teu,henteu,bukan,jangan,
-  sangat,sekali,banget,bgt,amat,lebih,paling,cara,caranya,hal,para,sebuah,seorang,semua,
-  setiap,tolong,mohon,please,plis,pls,tanya,nanya,numpang,info,infonya,dll,dsb,dst,
+  sangat,sekali,banget,bgt,amat,memang,emang,lebih,paling,cara,caranya,hal,para,sebuah,seorang,
+  semua,setiap,tolong,mohon,please,plis,pls,tanya,nanya,numpang,info,infonya,dll,dsb,dst,
   the,a,an,of,to,in,and,or,is,are,how,what,where,when,why,who,for,my,i,me,you,your,can,do,
   does,with,at,it,this,that,if,about,from,be
 }'::text[]);
@@ -151,7 +151,7 @@ agensi, agency, agen, agent, broker, agensy, agenci
 p3mi, pjtki, pptkis, pt, pptki
 calo, sponsor, perekrut, makelar, tekong, petugas lapangan
 kontrak, contract
-finish kontrak, habis kontrak, selesai kontrak, kontrak habis, kontrak selesai, finish contract, end contract
+finish kontrak, habis kontrak, selesai kontrak, kontrak habis, kontrak selesai, finish contract, end contract, abis kontrak, kontrak abis
 terminate, terminit, diterminit, interminit, phk, putus kontrak, diputus kontrak, pemutusan kontrak, dipecat, pecat
 perpanjang, perpanjangan, memperpanjang, diperpanjang, extend, renew, renewal, panjangin, perpanjangin
 kabur, melarikan diri, minggat, runaway, run away, kaburan
@@ -244,10 +244,12 @@ tanggal merah, libur nasional, hari libur nasional, public holiday, statutory ho
 kabar, berita, news, terkini
 hilang, ilang, lost
 ganda, dobel, double
-diberi, dikasih, dikasi, diberikan, memberi, ngasih, ngasi, kasi
+diberi, dikasih, dikasi, diberikan, memberi, ngasih, ngasi, kasi, kasih
 bikin, membuat, dibikin, bikinin, dibuat, pembuatan, ngebikin
 urus, ngurus, urusin, mengurus, ngurusin, diurus, pengurusan
 sampai, sampe, nyampe, nyampai
+habis, abis
+pakai, pake, dipake, dipakai, memakai
 lulus, lolos
 $list$;
   owners constant text := private.search_synonyms_text();
