@@ -111,9 +111,12 @@ describe('search synonyms: the starting list', () => {
   it('ships the names this audience uses, one group a line', async () => {
     expect(shipped.version).toEqual(expect.any(Number));
     const lines = shipped.lines.split('\n');
-    expect(lines).toContain('pmi, tki, tkw, bmi, buruh migran, pekerja migran');
-    expect(lines).toContain('hong kong, hongkong, hk');
-    expect(lines).toContain('uang, duit');
+    expect(lines).toContain(
+      'pmi, tki, tkw, bmi, buruh migran, pekerja migran, pahlawan devisa, migrant worker',
+    );
+    expect(lines).toContain('hong kong, hongkong, hk, hkg');
+    expect(lines).toContain('uang, duit, duwit, fulus, doku, money');
+    expect(lines).toContain('arc, ktp taiwan, kartu arc, juliuzheng');
   });
 
   it("finds what the articles say with the words readers type: 'gaji tkw hongkong'", async () => {

@@ -280,7 +280,7 @@ test("a writer's key may change the list too; revoked while the page is open, it
   const team = await publisher().rpc('team_keys');
   const id = team.data!.find((row) => row.name === name)!.id;
   expect((await publisher().rpc('revoke_team_key', { key_id: id })).error).toBeNull();
-  await typeAtEnd(page, '\nlembur, overtime');
+  await typeAtEnd(page, '\nsif malam, shift malam');
   const typed = await listField(page).inputValue();
   await saveButton(page).click();
   const toast = page.getByTestId('toast');
@@ -316,7 +316,7 @@ test('what is typed while a save is under way stays in the field, to be saved ne
     await released;
     await route.continue();
   });
-  await typeAtEnd(page, '\nbonus, thr');
+  await typeAtEnd(page, '\nbonus, insentif');
   const sent = await listField(page).inputValue();
   await saveButton(page).click();
   await expect(saveButton(page)).toHaveCount(0);

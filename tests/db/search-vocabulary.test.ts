@@ -1,0 +1,159 @@
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { describe, expect, it } from 'vitest';
+import { applyMigrations, installLocalShims } from '../../scripts/backend/migrate.mjs';
+import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
+import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
+import { found, marker, publish } from './search-support';
+
+// Issue 37: the readers' vocabulary (20261128000300_search_vocabulary.sql).
+
+const vocabularyMigration = '20261128000300_search_vocabulary.sql';
+
+describe("search_articles: the readers' words", () => {
+  it.each([
+    ['laoban', '<p>Majikan tidak mau tanda tangan.</p>'],
+    ['ktp taiwan', '<p>ARC yang rusak harus diganti.</p>'],
+    ['phk', '<p>Kontrak diputus sebelum waktunya.</p>'],
+    ['flek paru', '<p>Hasil rontgen menunjukkan TBC.</p>'],
+    ['transferan', '<p>Remitansi lewat bank resmi.</p>'],
+    ['pulkam', '<p>Pulang kampung sebelum lebaran.</p>'],
+    ['bikin', '<p>Membuat surat di kantor desa.</p>'],
+  ])(
+    "finds the article that says it otherwise through a shipped synonym: '%s'",
+    async (typed, content) => {
+      const tag = marker();
+      const says = await publish({ content: `<p>${tag}</p>${content}` });
+      await publish({ content: `<p>${tag}</p>` });
+      // Before, a word no article has was left out, and both articles answered.
+      expect(await found(`${typed} ${tag}`)).toEqual([says]);
+    },
+  );
+
+  it('does not search for the spoken, Javanese and Sundanese question and filler words', async () => {
+    const tag = marker();
+    const answer = await publish({ content: `<p>${tag} majikan</p>` });
+    // An article with the fillers themselves, which would have the most of the query's words.
+    await publish({ content: `<p>${tag} kumaha piye kak tanya gmna</p>` });
+    expect(await found(`min mau tanya gmna ${tag} majikan kumaha piye kak`)).toEqual([answer]);
+  });
+});
+
+/** A PGlite database with the migrations before the vocabulary's, as a site that has not upgraded. */
+async function beforeVocabulary() {
+  const before = await mkdtemp(join(tmpdir(), 'migran-vocabulary-upgrade-'));
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const sql = {
+    query: async (text: string, params?: unknown[]) =>
+      (await pglite.query<Record<string, unknown>>(text, params)).rows,
+    exec: async (script: string) => {
+      await pglite.exec(script);
+    },
+    close: async () => {
+      await pglite.close();
+      await rm(before, { recursive: true, force: true });
+    },
+  };
+  for (const file of await readdir(migrationsDir)) {
+    if (file.endsWith('.sql') && file < vocabularyMigration) {
+      await cp(join(migrationsDir, file), join(before, file));
+    }
+  }
+  await installLocalShims(sql, shimsDir, { adoptRoles: true });
+  await applyMigrations(sql, before);
+  return sql;
+}
+
+type Sql = Awaited<ReturnType<typeof beforeVocabulary>>;
+
+/** Saves `lines` as save_search_synonyms does (the publishing key aside). */
+async function ownerSaves(sql: Sql, lines: string) {
+  await sql.query(`delete from private.search_synonyms where true`);
+  await sql.query(
+    `insert into private.search_synonyms (word, group_no, word_no, folded)
+     select p.word, p.group_no, p.word_no, private.fold(p.word)
+     from private.parse_search_synonyms($1) as p`,
+    [lines],
+  );
+  await sql.query(`update private.search_synonyms_version set version = version + 1`);
+}
+
+const stored = async (sql: Sql) =>
+  (
+    await sql.query(
+      `select private.search_synonyms_text() as lines, v.version
+       from private.search_synonyms_version as v`,
+    )
+  )[0] as { lines: string; version: number };
+
+describe('upgrading a database whose owner changed the synonyms', () => {
+  it("keeps the owner's list as it is and adds only the groups that are new to it", async () => {
+    const sql = await beforeVocabulary();
+    try {
+      const shipped = await stored(sql);
+      expect(shipped.lines.split('\n')).toContain('calo, sponsor');
+      // The owner deleted a group, added a word to another, and wrote one of their own.
+      const theirs = shipped.lines
+        .split('\n')
+        .filter((line) => line !== 'calo, sponsor')
+        .map((line) => (line === 'rindu, kangen' ? 'rindu, kangen, homesick' : line))
+        .concat('ktp, kartu identitas')
+        .join('\n');
+      await ownerSaves(sql, theirs);
+      const saved = await stored(sql);
+
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+
+      const upgraded = await stored(sql);
+      expect(upgraded.version).toBe(saved.version + 1);
+      expect(upgraded.lines.startsWith(`${theirs}\n`)).toBe(true);
+      const added = upgraded.lines.slice(theirs.length + 1).split('\n');
+      expect(added).toContain('pulang kampung, pulkam, mudik, balik kampung, pulang indo');
+      expect(added).toContain('tbc, tb, tuberkulosis, tuberculosis, flek paru, flek');
+      // Not the groups with a word of theirs ('ktp'), nor those the first list had: the group
+      // they deleted stays deleted, the one they changed stays as they made it.
+      const addedWords = added.flatMap((line) => line.split(', '));
+      for (const word of ['ktp', 'calo', 'sponsor', 'perekrut', 'rindu', 'majikan', 'laoban']) {
+        expect(addedWords).not.toContain(word);
+      }
+      expect(upgraded.lines.split('\n').length).toBeLessThanOrEqual(200);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('leaves a list the owner emptied empty', async () => {
+    const sql = await beforeVocabulary();
+    try {
+      await ownerSaves(sql, '');
+      const saved = await stored(sql);
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+      expect(await stored(sql)).toEqual(saved);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('replaces the first list, if unchanged, with the new one', async () => {
+    const sql = await beforeVocabulary();
+    try {
+      // Saved again unchanged: still the list the site shipped.
+      await ownerSaves(sql, (await stored(sql)).lines);
+      const saved = await stored(sql);
+      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+      const upgraded = await stored(sql);
+      expect(upgraded.version).toBe(saved.version + 1);
+      const lines = upgraded.lines.split('\n');
+      expect(lines[0]).toBe(
+        'pmi, tki, tkw, bmi, buruh migran, pekerja migran, pahlawan devisa, migrant worker',
+      );
+      expect(lines).toContain('rindu, kangen');
+      expect(lines).toContain('calo, sponsor, perekrut, makelar, tekong, petugas lapangan');
+      expect(lines.length).toBe(152);
+    } finally {
+      await sql.close();
+    }
+  });
+});
