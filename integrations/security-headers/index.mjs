@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { builtPages } from '../built-html.mjs';
 import { checkHostLimits, fillTemplate } from './headers-file.mjs';
 import { inlineHashes, pageSpecificHashes } from './inline-hashes.mjs';
+import { pagePolicy, withPagePolicy } from './page-policy.mjs';
 
 /** @param {string | undefined} supabaseUrl */
 function supabaseOrigin(supabaseUrl) {
@@ -28,12 +29,13 @@ function dataInInlineCode(found) {
 }
 
 /**
- * Fills the `_headers` that public/ copied into the build: the Supabase origin the islands may
- * connect to, and the hashes of every inline script and style Astro emitted, so the policy
- * needs no 'unsafe-inline'. Hosts that read `_headers` (Netlify, Cloudflare Pages) and our own
- * static server then send exactly this policy. The build fails when inline code comes from a
- * page's data (pageSpecificHashes) or the file outgrows the hosts' limits (checkHostLimits).
- * `supabaseUrl` is the build's PUBLIC_SUPABASE_URL.
+ * Fills the `_headers` that public/ copied into the build with the Supabase origin the islands
+ * may connect to, and gives every page a `<meta>` policy naming the hashes of its own inline
+ * scripts and styles (pagePolicy), so no page allows inline code it does not carry. Hosts that
+ * read `_headers` (Netlify, Cloudflare Pages) and our own static server send the rest of the
+ * policy. The build fails when inline code comes from a page's data (pageSpecificHashes) or the
+ * file outgrows the hosts' limits (checkHostLimits). `supabaseUrl` is the build's
+ * PUBLIC_SUPABASE_URL.
  * @param {{ supabaseUrl: string | undefined }} options
  */
 export default function securityHeaders({ supabaseUrl }) {
@@ -45,33 +47,30 @@ export default function securityHeaders({ supabaseUrl }) {
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const file = path.join(root, '_headers');
-        /** @type {Set<string>} */
-        const scripts = new Set();
-        /** @type {Set<string>} */
-        const styles = new Set();
         const pages = [];
         for (const { file: page, route } of await builtPages(root, assets)) {
-          const hashes = inlineHashes(await readFile(page, 'utf8'));
-          hashes.scripts.forEach((hash) => scripts.add(hash));
-          hashes.styles.forEach((hash) => styles.add(hash));
+          const html = await readFile(page, 'utf8');
+          const hashes = inlineHashes(html);
           const all = [...hashes.scripts, ...hashes.styles];
-          pages.push({ page: path.relative(root, page), route, hashes: all });
+          pages.push({ file: page, page: path.relative(root, page), route, html, hashes, all });
         }
         if (pages.every((page) => page.route === undefined)) {
           throw new Error('security-headers: Astro named no route for the built pages.');
         }
-        const found = pageSpecificHashes(pages);
+        const found = pageSpecificHashes(
+          pages.map(({ page, route, all }) => ({ page, route, hashes: all })),
+        );
         if (found.length > 0) throw new Error(dataInInlineCode(found));
         const origin = supabaseOrigin(supabaseUrl);
-        const filled = fillTemplate(await readFile(file, 'utf8'), {
-          SUPABASE_ORIGIN: origin,
-          INLINE_SCRIPT_HASHES: [...scripts].sort().join(' '),
-          INLINE_STYLE_HASHES: [...styles].sort().join(' '),
-        });
+        const filled = fillTemplate(await readFile(file, 'utf8'), { SUPABASE_ORIGIN: origin });
         checkHostLimits(filled);
+        for (const { file: page, page: name, html, hashes } of pages) {
+          await writeFile(page, withPagePolicy(html, pagePolicy(hashes), name));
+        }
         await writeFile(file, filled);
+        const most = Math.max(...pages.map(({ all }) => all.length));
         logger.info(
-          `_headers: ${scripts.size} inline script and ${styles.size} inline style hashes; ` +
+          `${pages.length} pages carry the hashes of their inline code (at most ${most}); ` +
             `connect-src ${origin}`,
         );
       },

@@ -1,13 +1,17 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { isNavGroup, type NavEntry, type NavGroup, type NavLink } from '../data/nav';
+import { isNavGroup, mainNav, type NavEntry, type NavGroup, type NavLink } from '../data/nav';
 import { useDetails } from '../hooks/use-details';
+import { freeConsultationUrl } from '../lib/links';
 import { normalizePath } from '../lib/page-path';
 
-interface Props {
+interface MenuProps {
   entries: readonly NavEntry[];
   currentPath: string;
   cta: { label: string; href: string };
 }
+
+/** The header's button: a chat with the business. */
+const cta = { label: 'Konsultasi Gratis', href: freeConsultationUrl };
 
 /** Everything but href, which stays literal on each anchor so linters see a real link. */
 function linkProps(link: NavLink, currentPath: string) {
@@ -128,7 +132,7 @@ function MenuIcon({ path, className }: { path: string; className: string }) {
  * closes it on Escape, on a link, on a jump within the page, on history navigation and when the
  * window grows to the desktop layout.
  */
-function MobileMenu({ entries, currentPath, cta }: Props) {
+function MobileMenu({ entries, currentPath, cta }: MenuProps) {
   const { ref, isOpen, setOpen } = useDetails();
   const summary = useRef<HTMLElement>(null);
 
@@ -226,7 +230,10 @@ function MobileMenu({ entries, currentPath, cta }: Props) {
  * (and without) hydration, and the dropdown and the mobile menu open and close natively;
  * hydration adds the keys and the closing described on each.
  */
-export default function HeaderNav({ entries, currentPath, cta }: Props) {
+export default function HeaderNav({ currentPath }: { currentPath: string }) {
+  // The entries and the button come with the island's code, not as props: in every page's HTML
+  // they were 1.6 KB of escaped JSON in the first response (issue 36).
+  const entries = mainNav;
   return (
     <>
       <nav aria-label="Navigasi utama" className="hidden items-center gap-1 lg:flex">

@@ -16,7 +16,10 @@ const KiB = 1024;
  * they do (the header menu, a lead form, the share block, the search, a toast) or when needed (the fallback
  * reading a new article, the admin editor saving one). Reading pages load none until then
  * (issue 14). The counting script (issue 34, inline: 1.2 KiB gzip on each counted page and the
- * 404 page, measured by `npm run size`) raised those pages' `html` by 1.2.
+ * 404 page, measured by `npm run size`) raised those pages' `html` by 1.2. Since issue 36 each
+ * page carries the CSP hashes of its own inline code in a `<meta>` (0.2 to 0.5 here), which took
+ * 1.4 KB of hashes, none of them compressed, out of every response's headers: the pages whose
+ * budget that crossed were raised by 0.3 to 0.4.
  */
 const budgets = [
   // The lead forms hydrate on the first focus, tap or key inside them (typing works before).
@@ -32,7 +35,7 @@ const budgets = [
   { pages: /^\/blog(\/\d+)?$/, html: 16.2, css: 4.2, lateCss: 8, js: 0, lazyJs: 85 },
   {
     pages: /^\/blog\/kategori\/[a-z0-9-]+(\/\d+)?$/,
-    html: 15.7,
+    html: 16,
     css: 4.2,
     lateCss: 8,
     js: 0,
@@ -46,14 +49,14 @@ const budgets = [
   // at most); the reader itself (at most 3 KB) loads only on the tap, tested below.
   {
     pages: /^\/blog\/(?!cari$)[a-z0-9-]*[a-z-][a-z0-9-]*$/,
-    html: 15.2,
+    html: 15.6,
     css: 4.9,
     lateCss: 8,
     js: 0,
     lazyJs: 86,
   },
   // The reader's starter, for the article the fallback shows (issue 36): 10.7 to 10.9.
-  { pages: /^\/404$/, html: 11.1, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
+  { pages: /^\/404$/, html: 11.5, css: 3.6, lateCss: 8, js: 88, lazyJs: 113 },
   // What is counted and what never is (issue 34): text, and the header's menu.
   { pages: /^\/privasi$/, html: 12.5, css: 4, lateCss: 8, js: 0, lazyJs: 85 },
   // What the service worker shows offline for a page it did not keep (issue 22).
@@ -66,10 +69,10 @@ const budgets = [
   // The preview's article view marks its content for the reader and takes the reader's row as a
   // prop (issue 36): 131.44 to 131.5. The drafts' modules shared with 'Sinonim Pencarian' (issue
   // 37) are a chunk of their own, as the statistics' were: 131.5 to 132.4.
-  { pages: /^\/admin\/create-article$/, html: 11.5, css: 4, lateCss: 8, js: 133, lazyJs: 72 },
+  { pages: /^\/admin\/create-article$/, html: 11.9, css: 4, lateCss: 8, js: 133, lazyJs: 72 },
   // The edit page runs the create page's editor; the list has no sanitizer or preview.
-  { pages: /^\/admin\/edit-article$/, html: 9.2, css: 3.5, lateCss: 8, js: 133, lazyJs: 72 },
-  { pages: /^\/admin$/, html: 10.2, css: 4, lateCss: 8, js: 95, lazyJs: 68 },
+  { pages: /^\/admin\/edit-article$/, html: 9.5, css: 3.5, lateCss: 8, js: 133, lazyJs: 72 },
+  { pages: /^\/admin$/, html: 10.5, css: 4, lateCss: 8, js: 95, lazyJs: 68 },
   // 'Statistik Pembaca' (issue 34): React and its own island (its chart drawn by hand, no chart
   // library): 77.3 when set; what reads the statistics (supabase-js) loads once the key is there.
   // Sharing the owner's modules with the editor cost the editor 0.5 (Rolldown split their chunk).

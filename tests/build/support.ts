@@ -64,3 +64,23 @@ export const servicePages = [
   { path: '/pengurusan-dokumen', name: 'Pengurusan Dokumen' },
   { path: '/layanan-perlindungan', name: 'Layanan Perlindungan' },
 ] as const;
+
+/** A CSP's directives, each with its sources. */
+export const directivesOf = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+
+/** The policy a built page carries in its `<meta http-equiv>` for its inline code (issue 36). */
+export function pagePolicy(doc: Doc) {
+  const tags = elements(
+    doc,
+    'meta',
+    (el) => el.attribs['http-equiv']?.toLowerCase() === 'content-security-policy',
+  );
+  return { count: tags.length, directives: directivesOf(tags[0]?.attribs.content ?? '') };
+}

@@ -2,14 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import {
-  headersForPath,
-  parseHeadersFile,
-} from '../../integrations/security-headers/headers-file.mjs';
 import { inlineHashes } from '../../integrations/security-headers/inline-hashes.mjs';
 import { seededArticle } from '../../scripts/fixtures/seeded-articles.mjs';
 import { site as business } from '../../src/config/site';
-import { absolute, built, builtFile, builtFiles, servicePages, site } from './support';
+import { absolute, built, builtFiles, pagePolicy, servicePages, site } from './support';
 
 type Doc = ReturnType<typeof parseDocument>;
 
@@ -37,18 +33,8 @@ const uncounted = [
   '/offline',
 ];
 
-const scriptSources = (urlPath: string) => {
-  const csp = headersForPath(parseHeadersFile(builtFile('_headers')), urlPath)[
-    'Content-Security-Policy'
-  ];
-  return (
-    csp
-      ?.split(';')
-      .find((d) => d.trim().startsWith('script-src'))
-      ?.trim()
-      .split(/\s+/) ?? []
-  );
-};
+const scriptSources = (urlPath: string) =>
+  pagePolicy(parseDocument(built(urlPath))).directives.get('script-src') ?? [];
 
 describe('the counting script (issue 34)', () => {
   it.each(counted)('%s counts its visit with the one inline script', (path) => {

@@ -92,7 +92,8 @@ export const test = base.extend<{ pageErrors: string[]; cspViolations: string[] 
     { auto: true },
   ],
   // Every page runs under the site's real Content-Security-Policy (dist/_headers, applied by
-  // the static server): anything it blocks fails the test, even when nothing else breaks.
+  // the static server, and the page's own <meta> policy): anything they block fails the test,
+  // even when nothing else breaks.
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
