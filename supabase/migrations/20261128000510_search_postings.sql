@@ -82,7 +82,8 @@ revoke all on function private.search_postings_of(tsvector, tsvector) from publi
 -- A statement's changes to the articles as changes to the postings: the postings of each
 -- published article before are removed, those of each published article after added, only for
 -- the rows whose document, heading or visibility changed. Removed by the old document's lexemes
--- (the primary key), so no second index is kept.
+-- (the primary key), so no second index is kept: a later migration that rewrites the documents
+-- with the triggers disabled must fill the postings again, as this one fills them below.
 create function private.articles_post_lexemes()
 returns trigger
 language plpgsql
@@ -160,6 +161,7 @@ create trigger articles_post_lexemes_after_truncate
 after truncate on public.articles
 for each statement execute function private.articles_post_lexemes();
 
+-- The articles already there.
 insert into private.search_postings (lexeme, article_id, heading)
 select p.lexeme, a.id, p.heading
 from public.articles as a
