@@ -8,8 +8,10 @@ const BATCH_SIZE = 500;
 /**
  * Inserts `count` generated articles (scripts/fixtures/articles.mjs: the same articles each run,
  * so runs measure the same site) as the database owner, like the seed, so published_at is kept:
- * in one transaction, 500 a statement, then analyzes public.articles (PGlite has no autovacuum:
- * the planner gets the statistics a real database would have). A throwaway backend stores no
+ * in one transaction, 500 a statement, then vacuums and analyzes public.articles and the
+ * search's postings, as autovacuum does to a live database within a minute of such a write
+ * (PGlite has none): the planner gets the statistics a real database would have, and the search
+ * reads the postings' index alone, as it can once vacuum has marked their pages visible. A throwaway backend stores no
  * rebuild hook, so the insert trigger returns before queuing any request. Fails unless the table
  * grew by exactly `count`. Resolves to the seconds it took, connecting included.
  * @param {string} dbUrl the database as its owner (a backend's dbUrl)
@@ -35,7 +37,7 @@ export async function seedArticles(dbUrl, count, { photoUrl, signal } = {}) {
       await insertArticles(sql, generateArticles(size, { start, now, photoUrl }));
     }
     await sql.query('commit');
-    await sql.query('analyze public.articles');
+    await sql.query('vacuum (analyze) public.articles, private.search_postings');
     const added = (await rows()) - before;
     if (added !== count) throw new CliError(`seeded ${added} articles, expected ${count}`);
   } finally {
