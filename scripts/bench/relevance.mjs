@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:relevance [-- --set dev|heldout|both] [--json FILE] [--verbose] [--no-pagefind]`:
+// `npm run bench:relevance [-- --set dev|dev2|heldout|both|dev,dev2] [--json FILE] [--verbose] [--no-pagefind]`:
 // how well the site's search finds what a reader means. Loads the hand-written articles of
 // scripts/bench/relevance/ into a throwaway local backend (PGlite, PostgREST, the gateway) as
 // the owner's seed does, asks public.search_articles for each judged query as the search page
@@ -22,7 +22,7 @@ import { querySets } from './relevance/queries.mjs';
 import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE =
-  'Usage: npm run bench:relevance -- [--set dev|heldout|both] [--json FILE] [--verbose] [--no-pagefind]';
+  'Usage: npm run bench:relevance -- [--set dev|dev2|heldout|both|NAME,NAME] [--json FILE] [--verbose] [--no-pagefind]';
 
 /** @typedef {import('./relevance/queries.mjs').JudgedQuery} JudgedQuery */
 /** @typedef {{ slugs: string[], suggestion: boolean }} Answer */
@@ -124,14 +124,15 @@ runCli('bench:relevance', async () => {
     },
     USAGE,
   );
-  const setNames = values.set === 'both' ? ['dev', 'heldout'] : [values.set ?? ''];
-  if (!setNames.every((name) => name === 'dev' || name === 'heldout')) {
-    throw new CliError(`--set: dev, heldout or both\n\n${USAGE}`);
+  const setNames = values.set === 'both' ? ['dev', 'heldout'] : (values.set ?? '').split(',');
+  /** @type {(name: string) => name is keyof typeof querySets} */
+  const isSet = (name) => Object.hasOwn(querySets, name);
+  if (!setNames.every(isSet)) {
+    throw new CliError(
+      `--set: ${Object.keys(querySets).join(', ')}, both, or names joined by commas\n\n${USAGE}`,
+    );
   }
-  const sets = setNames.map((name) => ({
-    name,
-    queries: querySets[/** @type {'dev' | 'heldout'} */ (name)],
-  }));
+  const sets = setNames.map((name) => ({ name, queries: querySets[name] }));
   const queries = [...new Set(sets.flatMap((set) => set.queries.map((q) => q.query)))];
 
   console.log(`Searching ${benchArticles.length} articles with search_articles...`);

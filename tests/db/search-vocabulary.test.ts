@@ -8,9 +8,11 @@ import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
 import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
 import { found, marker, publish } from './search-support';
 
-// Issue 37: the readers' vocabulary (20261128000300_search_vocabulary.sql).
+// Issue 37: the readers' vocabulary (20261128000300_search_vocabulary.sql and its second part,
+// 20261128000600_search_vocabulary_second.sql).
 
 const vocabularyMigration = '20261128000300_search_vocabulary.sql';
+const secondVocabularyMigration = '20261128000600_search_vocabulary_second.sql';
 
 describe("search_articles: the readers' words", () => {
   it.each([
@@ -41,8 +43,8 @@ describe("search_articles: the readers' words", () => {
   });
 });
 
-/** A PGlite database with the migrations before the vocabulary's, as a site that has not upgraded. */
-async function beforeVocabulary() {
+/** A PGlite database with the migrations before `migration`, as a site that has not upgraded. */
+async function databaseBefore(migration = vocabularyMigration) {
   const before = await mkdtemp(join(tmpdir(), 'migran-vocabulary-upgrade-'));
   const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const sql = {
@@ -57,7 +59,7 @@ async function beforeVocabulary() {
     },
   };
   for (const file of await readdir(migrationsDir)) {
-    if (file.endsWith('.sql') && file < vocabularyMigration) {
+    if (file.endsWith('.sql') && file < migration) {
       await cp(join(migrationsDir, file), join(before, file));
     }
   }
@@ -66,7 +68,22 @@ async function beforeVocabulary() {
   return sql;
 }
 
-type Sql = Awaited<ReturnType<typeof beforeVocabulary>>;
+type Sql = Awaited<ReturnType<typeof databaseBefore>>;
+
+/** Applies the migrations not yet applied up to `migration` included; their names, in order. */
+async function upgradeThrough(sql: Sql, migration: string) {
+  const upTo = await mkdtemp(join(tmpdir(), 'migran-vocabulary-upgrade-'));
+  try {
+    for (const file of await readdir(migrationsDir)) {
+      if (file.endsWith('.sql') && file <= migration) {
+        await cp(join(migrationsDir, file), join(upTo, file));
+      }
+    }
+    return (await applyMigrations(sql, upTo)).applied;
+  } finally {
+    await rm(upTo, { recursive: true, force: true });
+  }
+}
 
 /** Saves `lines` as save_search_synonyms does (the publishing key aside). */
 async function ownerSaves(sql: Sql, lines: string) {
@@ -90,7 +107,7 @@ const stored = async (sql: Sql) =>
 
 describe('upgrading a database whose owner changed the synonyms', () => {
   it("keeps the owner's list as it is and adds only the groups that are new to it", async () => {
-    const sql = await beforeVocabulary();
+    const sql = await databaseBefore();
     try {
       const shipped = await stored(sql);
       expect(shipped.lines.split('\n')).toContain('calo, sponsor');
@@ -104,7 +121,7 @@ describe('upgrading a database whose owner changed the synonyms', () => {
       await ownerSaves(sql, theirs);
       const saved = await stored(sql);
 
-      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+      expect((await upgradeThrough(sql, vocabularyMigration)).at(-1)).toBe(vocabularyMigration);
 
       const upgraded = await stored(sql);
       expect(upgraded.version).toBe(saved.version + 1);
@@ -125,11 +142,11 @@ describe('upgrading a database whose owner changed the synonyms', () => {
   });
 
   it('leaves a list the owner emptied empty', async () => {
-    const sql = await beforeVocabulary();
+    const sql = await databaseBefore();
     try {
       await ownerSaves(sql, '');
       const saved = await stored(sql);
-      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+      expect((await upgradeThrough(sql, vocabularyMigration)).at(-1)).toBe(vocabularyMigration);
       expect(await stored(sql)).toEqual(saved);
     } finally {
       await sql.close();
@@ -137,12 +154,12 @@ describe('upgrading a database whose owner changed the synonyms', () => {
   });
 
   it('replaces the first list, if unchanged, with the new one', async () => {
-    const sql = await beforeVocabulary();
+    const sql = await databaseBefore();
     try {
       // Saved again unchanged: still the list the site shipped.
       await ownerSaves(sql, (await stored(sql)).lines);
       const saved = await stored(sql);
-      expect((await applyMigrations(sql, migrationsDir)).applied[0]).toBe(vocabularyMigration);
+      expect((await upgradeThrough(sql, vocabularyMigration)).at(-1)).toBe(vocabularyMigration);
       const upgraded = await stored(sql);
       expect(upgraded.version).toBe(saved.version + 1);
       const lines = upgraded.lines.split('\n');
@@ -152,6 +169,148 @@ describe('upgrading a database whose owner changed the synonyms', () => {
       expect(lines).toContain('rindu, kangen');
       expect(lines).toContain('calo, sponsor, perekrut, makelar, tekong, petugas lapangan');
       expect(lines.length).toBe(152);
+    } finally {
+      await sql.close();
+    }
+  });
+});
+
+describe("search_articles: the readers' words, second part", () => {
+  it.each([
+    ['patah', '<p>Kartu yang rusak harus diganti.</p>'],
+    ['expired', '<p>Masa berlaku paspor habis bulan depan.</p>'],
+    ['suami', '<p>Bicarakan rencana dengan pasangan di rumah.</p>'],
+    ['marah marah', '<p>Pekerja dimaki setiap hari.</p>'],
+    ['sebulan', '<p>Libur hanya satu bulan sekali.</p>'],
+    ['pajak', '<p>Barang baru dikenai bea masuk.</p>'],
+    ['lanjut', '<p>Majikan menawarkan perpanjangan.</p>'],
+    ['disentuh', '<p>Pelecehan oleh anak majikan.</p>'],
+  ])(
+    "finds the article that says it otherwise through a shipped synonym: '%s'",
+    async (typed, content) => {
+      const tag = marker();
+      const says = await publish({ content: `<p>${tag}</p>${content}` });
+      await publish({ content: `<p>${tag}</p>` });
+      // Before, a word no article has was left out, and both articles answered.
+      expect(await found(`${typed} ${tag}`)).toEqual([says]);
+    },
+  );
+
+  it('does not search for words that are never the topic: tiap, banyak, suka, sering, sekarang', async () => {
+    const tag = marker();
+    const answer = await publish({ content: `<p>${tag} majikan</p>` });
+    // An article with those words, which would have the most of the query's words.
+    await publish({ content: `<p>${tag} tiap banyak suka sering sekarang skrg</p>` });
+    expect(await found(`${tag} majikan suka sering banyak tiap sekarang skrg`)).toEqual([answer]);
+  });
+
+  it("does not make 'pelecehan' find a holder ('pemegang') of a card", async () => {
+    const tag = marker();
+    const answer = await publish({ content: `<p>${tag} Pelecehan oleh majikan.</p>` });
+    await publish({ content: `<p>${tag} Pemegang kartu dari majikan.</p>` });
+    expect(await found(`pelecehan ${tag}`)).toEqual([answer]);
+  });
+});
+
+describe('upgrading to the second part of the vocabulary', () => {
+  it('makes again the postings of the articles whose heading the new stop words change', async () => {
+    const sql = await databaseBefore(secondVocabularyMigration);
+    try {
+      const slug = `uji-${marker()}`;
+      await sql.query(
+        `insert into public.articles (title, slug, summary, content, author, category)
+         values ('Artikel Uji', $1, 'Ringkasan.', $2, 'Penguji', 'Uji')`,
+        [slug, `<p>${'banyak sekarang sering '.repeat(12)} gaji majikan</p>`],
+      );
+      const postings = async () =>
+        (
+          await sql.query(
+            `select a.search_heading::text as heading,
+               array(select p.lexeme || ' ' || coalesce(p.heading, '') from private.search_postings
+                     as p where p.article_id = a.id order by 1) as kept,
+               array(select x.lexeme || ' ' || coalesce(x.heading, '')
+                     from private.search_postings_of(a.search_document, a.search_heading) as x
+                     order by 1) as fresh
+             from public.articles as a where a.slug = $1`,
+            [slug],
+          )
+        )[0] as { heading: string; kept: string[]; fresh: string[] };
+      const before = await postings();
+      expect(before.kept).toEqual(before.fresh);
+
+      await upgradeThrough(sql, secondVocabularyMigration);
+
+      const after = await postings();
+      // The heading lost the words that became stop words, and the postings followed it.
+      expect(after.heading).not.toBe(before.heading);
+      expect(after.kept).toEqual(after.fresh);
+      expect(after.kept).not.toEqual(before.kept);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it("keeps the owner's list as it is and adds only the groups new to every shipped list", async () => {
+    const sql = await databaseBefore(secondVocabularyMigration);
+    try {
+      const shipped = await stored(sql);
+      expect(shipped.lines.split('\n')).toContain('pajak, tax');
+      // The owner deleted a group and wrote one of their own with a word of a new group.
+      const theirs = shipped.lines
+        .split('\n')
+        .filter((line) => line !== 'rindu, kangen')
+        .concat('istri, bini')
+        .join('\n');
+      await ownerSaves(sql, theirs);
+      const saved = await stored(sql);
+
+      expect(await upgradeThrough(sql, secondVocabularyMigration)).toEqual([
+        secondVocabularyMigration,
+      ]);
+
+      const upgraded = await stored(sql);
+      expect(upgraded.version).toBe(saved.version + 1);
+      expect(upgraded.lines.startsWith(`${theirs}\n`)).toBe(true);
+      const added = upgraded.lines.slice(theirs.length + 1).split('\n');
+      expect(added).toContain('rusak, broken, patah, retak');
+      expect(added).toContain('sebulan, satu bulan, 1 bulan');
+      // Not the group with a word of theirs ('istri'), nor the shipped groups this part
+      // extends ('pajak, tax, bea masuk'), nor the one they deleted.
+      const addedWords = added.flatMap((line) => line.split(', '));
+      for (const word of ['istri', 'pasangan', 'pajak', 'bea masuk', 'rindu', 'lanjut']) {
+        expect(addedWords).not.toContain(word);
+      }
+      expect(upgraded.lines.split('\n').length).toBeLessThanOrEqual(200);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('leaves a list the owner emptied empty', async () => {
+    const sql = await databaseBefore(secondVocabularyMigration);
+    try {
+      await ownerSaves(sql, '');
+      const saved = await stored(sql);
+      await upgradeThrough(sql, secondVocabularyMigration);
+      expect(await stored(sql)).toEqual(saved);
+    } finally {
+      await sql.close();
+    }
+  });
+
+  it('replaces the list the first part shipped, if unchanged, with the new one', async () => {
+    const sql = await databaseBefore(secondVocabularyMigration);
+    try {
+      await ownerSaves(sql, (await stored(sql)).lines);
+      const saved = await stored(sql);
+      await upgradeThrough(sql, secondVocabularyMigration);
+      const upgraded = await stored(sql);
+      expect(upgraded.version).toBe(saved.version + 1);
+      const lines = upgraded.lines.split('\n');
+      expect(lines).toContain('pajak, tax, bea masuk');
+      expect(lines).toContain('rindu, kangen');
+      expect(lines.at(-1)).toBe('sehari, satu hari, 1 hari');
+      expect(lines.length).toBe(160);
     } finally {
       await sql.close();
     }
