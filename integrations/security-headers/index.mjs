@@ -47,28 +47,35 @@ export default function securityHeaders({ supabaseUrl }) {
       'astro:build:done': async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const file = path.join(root, '_headers');
+        // Hashes only: a site of thousands of articles would not fit in memory as HTML, so each
+        // page is read again when its policy is written, once the whole build has passed.
         const pages = [];
         for (const { file: page, route } of await builtPages(root, assets)) {
-          const html = await readFile(page, 'utf8');
-          const hashes = inlineHashes(html);
-          const all = [...hashes.scripts, ...hashes.styles];
-          pages.push({ file: page, page: path.relative(root, page), route, html, hashes, all });
+          const hashes = inlineHashes(await readFile(page, 'utf8'));
+          pages.push({ file: page, page: path.relative(root, page), route, hashes });
         }
         if (pages.every((page) => page.route === undefined)) {
           throw new Error('security-headers: Astro named no route for the built pages.');
         }
         const found = pageSpecificHashes(
-          pages.map(({ page, route, all }) => ({ page, route, hashes: all })),
+          pages.map(({ page, route, hashes }) => ({
+            page,
+            route,
+            hashes: [...hashes.scripts, ...hashes.styles],
+          })),
         );
         if (found.length > 0) throw new Error(dataInInlineCode(found));
         const origin = supabaseOrigin(supabaseUrl);
         const filled = fillTemplate(await readFile(file, 'utf8'), { SUPABASE_ORIGIN: origin });
         checkHostLimits(filled);
-        for (const { file: page, page: name, html, hashes } of pages) {
+        for (const { file: page, page: name, hashes } of pages) {
+          const html = await readFile(page, 'utf8');
           await writeFile(page, withPagePolicy(html, pagePolicy(hashes), name));
         }
         await writeFile(file, filled);
-        const most = Math.max(...pages.map(({ all }) => all.length));
+        const most = Math.max(
+          ...pages.map(({ hashes }) => hashes.scripts.size + hashes.styles.size),
+        );
         logger.info(
           `${pages.length} pages carry the hashes of their inline code (at most ${most}); ` +
             `connect-src ${origin}`,
