@@ -1,3 +1,4 @@
+import { site } from '../../src/config/site';
 import { services } from '../../src/data/services';
 import { expect, test } from './support/fixtures';
 
@@ -22,7 +23,9 @@ for (const { path, heading } of routes) {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.locator('footer')).toContainText(
+      `© ${new Date().getFullYear()} ${site.name}. Hak cipta dilindungi.`,
+    );
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
   });
@@ -86,6 +89,8 @@ test('the footer links to the quick routes, every service, phone and email', asy
     );
   }
   await expect(footer.locator('a[href^="tel:+62"]')).toBeVisible();
+  await expect(footer).toContainText(`Telepon/WhatsApp: ${site.phone.display}`);
+  await expect(footer).toContainText(`Email: ${site.email}`);
   await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
   await expect(footer).toContainText('Ponorogo, Jawa Timur');
 });
