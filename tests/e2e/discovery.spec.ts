@@ -45,6 +45,9 @@ test("an article's category badge leads to a page of exactly that category's art
   await expect(page).toHaveURL('/blog/kategori/panduan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kategori: Panduan');
   await expect(page).toHaveTitle(/^Kategori: Panduan/);
+  await expect(page.locator('main p').first()).toHaveText(
+    /^\d+ artikel dalam kategori ini, yang terbaru lebih dulu\. Lihat semua artikel$/,
+  );
 
   // Other tests may publish into 'Panduan' too: every card must be of this category, and the
   // seeded guides must all be there, newest first.
