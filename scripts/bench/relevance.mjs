@@ -45,8 +45,13 @@ async function ourRankings(queries) {
       );
       await sql.query('analyze public.articles');
       const rows = await sql.query(
-        `select coalesce(string_agg(pg_get_functiondef(p.oid), '' order by p.oid), '') as d
-           from pg_proc p where p.proname = 'search_articles' and p.pronamespace = 'public'::regnamespace`,
+        // Every function of the search, not only its entry point: what ranks is private.
+        `select coalesce(string_agg(pg_get_functiondef(p.oid), '' order by p.proname, p.oid), '') as d
+           from pg_proc p
+          where p.proname like 'search\\_%'
+            and p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+            and exists (select from pg_proc e where e.proname = 'search_articles'
+                          and e.pronamespace = 'public'::regnamespace)`,
       );
       definition = String(rows[0]?.d ?? '');
     } finally {
@@ -79,13 +84,13 @@ async function ourRankings(queries) {
   }
 }
 
-/** The newest migration that mentions search_articles: which search was measured. */
+/** The newest migration about the search (its functions or its words): which search was measured. */
 async function searchMigration() {
   const dir = join(repoRoot, 'supabase', 'migrations');
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   let newest = '';
   for (const name of files) {
-    if ((await readFile(join(dir, name), 'utf8')).includes('search_articles')) newest = name;
+    if (/\b(public|private)\.search_/.test(await readFile(join(dir, name), 'utf8'))) newest = name;
   }
   return newest;
 }
@@ -210,7 +215,7 @@ runCli('bench:relevance', async () => {
     ]),
   ]);
   console.log(
-    `\nsearch_articles from ${migration} (definition ${ours.fingerprint}) on ${ours.engine}; ` +
+    `\nsearch_articles from ${migration} (its functions' definitions ${ours.fingerprint}) on ${ours.engine}; ` +
       `${pagefindVersion ? `Pagefind ${pagefindVersion}; ` : ''}Node ${process.version}`,
   );
 
