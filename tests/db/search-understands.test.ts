@@ -57,31 +57,6 @@ describe('search_articles: every word counts, not every word is required', () =>
   });
 });
 
-describe('search_articles: the rarer word counts more in the ranking', () => {
-  it('puts the article with the rarer word in its title first, among those with every word', async () => {
-    const [common, rare] = [marker(), marker()];
-    for (let i = 0; i < 3; i += 1) await publish({ content: `<p>${common}</p>` });
-    // Published first, so older: before, the two titles ranked alike and the newer came first.
-    const rareInTitle = await publish({ title: `Panduan ${rare}`, content: `<p>${common}</p>` });
-    const commonInTitle = await publish({ title: `Panduan ${common}`, content: `<p>${rare}</p>` });
-    expect(await found(`${common} ${rare}`)).toEqual([rareInTitle, commonInTitle]);
-  });
-
-  it('weighs a concept by ln(1 + n / its articles), times its lexemes, n the most any has', async () => {
-    const [rare, common, other, nowhere] = [marker(), marker(), marker(), marker()];
-    await publish({ content: `<p>${rare} ${common}</p>` });
-    for (let i = 0; i < 3; i += 1) await publish({ content: `<p>${common}</p>` });
-    const [row] = await db.query<{ factors: number[] }>(
-      `select private.search_rank_factors(array[$1, $2, $3]::tsquery[]) as factors`,
-      [`'${rare}'`, `'${common}'`, `'${rare}' | '${other}' | '${nowhere}'`],
-    );
-    // A concept of three words counts as ts_rank scores it: a third for each.
-    const expected = [Math.log(1 + 4 / 1), Math.log(1 + 4 / 4), 3 * Math.log(1 + 4 / 1)];
-    row.factors.forEach((factor, i) => expect(factor).toBeCloseTo(expected[i], 9));
-    expect(row.factors).toHaveLength(3);
-  });
-});
-
 describe('search_articles: stop words and question words', () => {
   it('does not search for them', async () => {
     const tag = marker();
