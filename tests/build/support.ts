@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { inject } from 'vitest';
+import { directivesOf } from '../support/content-security-policy';
 
 export const site = inject('site');
 
@@ -64,16 +65,6 @@ export const servicePages = [
   { path: '/pengurusan-dokumen', name: 'Pengurusan Dokumen' },
   { path: '/layanan-perlindungan', name: 'Layanan Perlindungan' },
 ] as const;
-
-/** A CSP's directives, each with its sources. */
-export const directivesOf = (csp: string) =>
-  new Map(
-    csp
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
 
 /** The policy a built page carries in its `<meta http-equiv>` for its inline code (issue 36). */
 export function pagePolicy(doc: Doc) {

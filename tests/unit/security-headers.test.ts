@@ -9,6 +9,7 @@ import {
   parseHeadersFile,
 } from '../../integrations/security-headers/headers-file.mjs';
 import securityHeaders from '../../integrations/security-headers/index.mjs';
+import { directivesOf, metaPolicies } from '../support/content-security-policy';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const payload = '</script><script>__xss(6)</script></style><style>b{x:6}</style><!--';
@@ -41,26 +42,16 @@ async function build(routes: Record<string, Record<string, string>>) {
   return readFile(path.join(root, '_headers'), 'utf8');
 }
 
-const directives = (csp: string) =>
-  new Map(
-    csp.split('; ').map((directive) => {
-      const [name = '', ...sources] = directive.split(' ');
-      return [name, sources];
-    }),
-  );
-
 /** The policy `_headers` gives every path. */
 const headerPolicy = (text: string) =>
-  directives(headersForPath(parseHeadersFile(text), '/')['Content-Security-Policy'] ?? '');
+  directivesOf(headersForPath(parseHeadersFile(text), '/')['Content-Security-Policy'] ?? '');
 
 /** The policy a written page carries in its `<meta>`. */
 async function pagePolicy(file: string) {
   const html = await readFile(path.join(root, file), 'utf8');
-  const found = [
-    ...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/g),
-  ];
+  const found = metaPolicies(html);
   expect(found).toHaveLength(1);
-  return { html, policy: directives(found[0]![1]!) };
+  return { html, policy: found[0]! };
 }
 
 describe('the security-headers integration', () => {
