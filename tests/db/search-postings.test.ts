@@ -158,3 +158,62 @@ describe('private.search_ranked_postings: one concept from the postings', () => 
     }
   });
 });
+
+describe('private.search_ranked_scan: partial matches from the postings', () => {
+  const answer = (concepts: string[], skip = 0, take = 20) =>
+    db.query<{ slug: string; total: string }>(
+      `select a.slug, r.total from private.search_ranked_scan($1::tsquery[], $2, $3)
+         with ordinality as r(id, total, n) join public.articles a on a.id = r.id order by r.n`,
+      [concepts, skip, take],
+    );
+
+  it('counts and ranks the published articles by the concepts they have, a phrase too', async () => {
+    const [word, other, single, first, second] = [marker(), marker(), marker(), marker(), marker()];
+    const slugs = {
+      // The phrase's words apart, and no single word of its concept.
+      wordAndPhrase: await publish({ content: `<p>${word}, ${first} dan ${second}.</p>` }),
+      wordAndOther: await publish({ content: `<p>${word} dan ${other}.</p>` }),
+      other: await publish({ content: `<p>${other}.</p>` }),
+      single: await publish({ content: `<p>${single}.</p>` }),
+      wordAndHalfPhrase: await publish({ content: `<p>${word} dan ${first}.</p>` }),
+      // Every concept, but withdrawn: neither found nor counted.
+      withdrawn: await publish({ content: `<p>${word} ${single} ${other}.</p>` }),
+    };
+    await db.query('update public.articles set published_at = $1 where slug = any ($2)', [
+      '2026-11-01T00:00:00Z',
+      Object.values(slugs),
+    ]);
+    await db.query('update public.articles set withdrawn_at = now() where slug = $1', [
+      slugs.withdrawn,
+    ]);
+
+    const concepts = [`'${word}'`, `'${single}' | '${first}' & '${second}'`, `'${other}'`];
+    const all = await answer(concepts);
+    // Of 5: the word (3 articles) weighs ln(1 + 5/3), each other concept (2) ln(1 + 5/2). Equal
+    // scores, equal dates: by slug.
+    expect(all.map((row) => row.total)).toEqual(Array(5).fill('5'));
+    expect(all.map((row) => row.slug)).toEqual([
+      ...[slugs.wordAndPhrase, slugs.wordAndOther].sort(),
+      ...[slugs.other, slugs.single].sort(),
+      slugs.wordAndHalfPhrase,
+    ]);
+    for (const [skip, take] of [
+      [0, 2],
+      [1, 3],
+      [4, 2],
+    ] as const) {
+      expect(await answer(concepts, skip, take)).toEqual(all.slice(skip, skip + take));
+    }
+  });
+
+  it('leaves out a concept no published article has, though each of its words is in one', async () => {
+    const [word, first, second] = [marker(), marker(), marker()];
+    const withWord = await publish({ title: `Tentang ${word}`, content: `<p>${first}.</p>` });
+    const withWordToo = await publish({ content: `<p>${word} ${second}.</p>` });
+    const answered = await answer([`'${word}'`, `'${first}' & '${second}'`]);
+    expect(answered).toEqual([
+      { slug: withWord, total: '2' },
+      { slug: withWordToo, total: '2' },
+    ]);
+  });
+});

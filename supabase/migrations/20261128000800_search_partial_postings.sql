@@ -1,0 +1,368 @@
+-- The search within 50 ms at 10,000 articles, third round (issue 37): the same articles in the
+-- same order and count, with less reading for a query of several concepts that no article has
+-- together (the costliest the search answers: eight words of different topics).
+--
+-- 1. Which of those concepts has a published article is asked of the postings' primary key
+--    (one probe a concept), not of the GIN index and the table (a pass each).
+-- 2. The partial matches are read from the postings' primary key alone (index-only), as a
+--    single concept's are since 20261128000510: only the words of a phrase, in an article
+--    without the concept's single words, go through the GIN index. Before, each match of each
+--    concept was read from public.articles, to know it is published.
+-- 3. Each word of a query is looked up in the owner's synonyms through an index: the one there
+--    is in the "C" collation, for the prefixes of a word being typed, and cannot answer the '='
+--    search_concepts asks in the column's own collation, so each word cost three scans of the
+--    table (0.8 ms a word).
+--
+-- private.search_concept_parts says which lexemes find a concept alone and what is left to the
+-- GIN index; search_ranked_postings now takes both from it (its answers are unchanged).
+--
+-- Why: docs/decisions.md, "Issue 37: the search within 50 ms, third round"; what it costs:
+-- docs/backend.md, "How the search decides".
+
+create index search_synonyms_folded_equal_idx on private.search_synonyms (folded);
+
+-- A concept as the postings can find it: the lexemes each enough for the concept alone (every
+-- article with one of them has the concept) and, when the concept can also be in an article
+-- without any of those (the words of a phrase, all there), the query that finds those articles
+-- (null when there are none). A concept with an operator the postings cannot answer ('!', '<->',
+-- a prefix or a weight) is left wholly to the query.
+create function private.search_concept_parts(concept tsquery, out enough text[], out rest tsquery)
+language plpgsql
+immutable
+parallel safe
+strict
+set search_path = ''
+as $$
+declare
+  lexemes text[];
+begin
+  if concept::text ~ '[!<:]' then
+    enough := '{}';
+    rest := concept;
+    return;
+  end if;
+  lexemes := private.search_query_lexemes(concept);
+  enough := array(
+    select l.lexeme
+    from unnest(lexemes) as l(lexeme)
+    where array_to_tsvector(array[l.lexeme]) operator(pg_catalog.@@) concept
+  );
+  if cardinality(enough) = cardinality(lexemes) then
+    rest := null;
+  elsif cardinality(enough) = 0 then
+    rest := concept;
+  else
+    rest := concept && !!array_to_string(array(
+      select '''' || replace(replace(e, '\', '\\'), '''', '''''') || '''' from unnest(enough) as e
+    ), ' | ')::tsquery;
+  end if;
+end;
+$$;
+
+revoke all on function private.search_concept_parts(tsquery)
+  from public, anon, authenticated, service_role;
+
+-- Whether a published article has the concept: a probe of the postings' primary key, and only
+-- if none of its single words is in one, a look through the GIN index for the rest.
+create function private.search_concept_found(concept tsquery)
+returns boolean
+language plpgsql
+stable
+security definer
+set enable_seqscan = off
+set jit = off
+set search_path = ''
+as $$
+declare
+  parts record := private.search_concept_parts(concept);
+begin
+  return exists (
+    select from private.search_postings as p where p.lexeme = any (parts.enough)
+  ) or (
+    parts.rest is not null and exists (
+      select
+      from (
+        select a.withdrawn_at
+        from public.articles as a
+        where a.search_document operator(pg_catalog.@@) parts.rest
+        offset 0
+      ) as f
+      where f.withdrawn_at is null
+    )
+  );
+end;
+$$;
+
+revoke all on function private.search_concept_found(tsquery)
+  from public, anon, authenticated, service_role;
+
+-- As 20261128000510, with the concept's parts from search_concept_parts.
+create or replace function private.search_ranked_postings(concept tsquery, skip integer, take integer)
+returns table (id bigint, total bigint)
+language plpgsql
+stable
+security definer
+set enable_seqscan = off
+-- Grouping ten thousand postings by article is a hash table, not a sort (twice as slow).
+set enable_sort = off
+set work_mem = '16MB'
+set jit = off
+set search_path = ''
+rows 11
+as $$
+#variable_conflict use_column
+declare
+  wanted constant integer := skip + take;
+  -- What ts_rank gives a heading without any of the query's lexemes (0, or 1e-20 when the
+  -- query's top is '&'): a vector whose one lexeme no query has (a space).
+  no_entries constant tsvector := ''' '':1'::tsvector;
+  lexemes constant text[] := private.search_query_lexemes(concept);
+  parts record;
+begin
+  if concept is null or concept::text ~ '[!<:]' then
+    raise exception 'search_ranked_postings: a concept of lexemes, ''&'' and ''|'' only';
+  end if;
+  parts := private.search_concept_parts(concept);
+
+  return query
+  with matches as (
+    -- The articles with a lexeme enough for the concept, and its heading entry, from the
+    -- postings' primary key alone.
+    select p.article_id, true as found, p.heading
+    from private.search_postings as p
+    where p.lexeme = any (parts.enough)
+    union all
+    -- The heading entries of a phrase's words (from the index of the postings that have one:
+    -- the words of a phrase may be in most articles).
+    select h.article_id, false, h.heading
+    from private.search_postings as h
+    where h.lexeme = any (lexemes) and not h.lexeme = any (parts.enough) and h.heading is not null
+    union all
+    -- A phrase of the concept in an article without those (few: an article with a phrase's
+    -- words mostly has the word too), through the GIN index.
+    select f.id, true, null
+    from (
+      select a.id, a.withdrawn_at
+      from public.articles as a
+      where parts.rest is not null and a.search_document operator(pg_catalog.@@) parts.rest
+      offset 0
+    ) as f
+    where f.withdrawn_at is null
+  ),
+  by_article as (
+    select m.article_id, bool_or(m.found) as found,
+           coalesce(string_agg(m.heading, ' '), '') as entries
+    from matches as m
+    group by m.article_id
+  ),
+  -- The articles by their heading's entries of the query's lexemes (a few hundred groups for
+  -- 9,400 articles), each group's rank computed once: ts_rank only looks up the query's lexemes.
+  ranks as materialized (
+    select g.articles, g.ids,
+           pg_catalog.ts_rank(coalesce(nullif(g.entries, '')::tsvector, no_entries), concept)
+             as rank
+    from (
+      select b.entries, count(*) as articles, array_agg(b.article_id) as ids
+      from by_article as b
+      where b.found
+      group by b.entries
+    ) as g
+  ),
+  -- Only the articles that can be on the page are read from the table, for the date and slug
+  -- that break ties: those ranking at least as high as the page's last.
+  cutoff as (
+    select g.rank
+    from (
+      select r.rank, sum(sum(r.articles)) over (order by r.rank desc) as reach
+      from ranks as r
+      group by r.rank
+    ) as g
+    where g.reach >= wanted
+    order by g.rank desc
+    limit 1
+  ),
+  candidates as (
+    select unnest(r.ids) as id, r.rank
+    from ranks as r
+    where r.rank >= coalesce((select c.rank from cutoff as c), 0)
+  ),
+  ranked as (
+    select c.id, c.rank, a.published_at, a.slug
+    from candidates as c
+    -- One by one through the primary key: the planner, expecting thousands, read them all.
+    cross join lateral (
+      select x.published_at, x.slug
+      from public.articles as x
+      where x.id = c.id and x.withdrawn_at is null
+      offset 0
+    ) as a
+  )
+  select r.id, (select sum(k.articles)::bigint from ranks as k)
+  from ranked as r
+  order by r.rank desc, r.published_at desc, r.slug
+  offset skip
+  limit take;
+end;
+$$;
+
+-- As 20261128000400 (renamed by 20261128000510), but for a query of several concepts that no
+-- article has together: each concept's presence from the postings' key, and the partial
+-- matches from the postings (search_concept_parts), with the same weights, scores and order.
+create or replace function private.search_ranked_scan(concepts tsquery[], skip integer, take integer)
+returns table (id bigint, total bigint)
+language plpgsql
+stable
+security definer
+-- As before: the planner does not count reading documents out of TOAST.
+set enable_seqscan = off
+set enable_sort = on
+set jit = off
+set search_path = ''
+rows 11
+as $$
+#variable_conflict use_column
+declare
+  wanted constant integer := skip + take;
+  all_concepts tsquery;
+  any_concept tsquery;
+  concept tsquery;
+  found_concepts tsquery[];
+begin
+  foreach concept in array concepts loop
+    all_concepts := case when all_concepts is null then concept else all_concepts && concept end;
+    any_concept := case when any_concept is null then concept else any_concept || concept end;
+  end loop;
+  if all_concepts is null then
+    return;
+  end if;
+
+  if cardinality(concepts) > 1 and not exists (
+    select
+    from (
+      select a.withdrawn_at
+      from public.articles as a
+      where a.search_document operator(pg_catalog.@@) all_concepts
+      offset 0
+    ) as f
+    where f.withdrawn_at is null
+  ) then
+    -- A concept no published article has says nothing about which article answers best: left
+    -- out, so 'gaji zqxw jepang' is answered as 'gaji jepang'; the others are searched for
+    -- again, together first.
+    found_concepts := array(
+      select u.query
+      from unnest(concepts) with ordinality as u(query, n)
+      where private.search_concept_found(u.query)
+      order by u.n
+    );
+    if cardinality(found_concepts) < cardinality(concepts) then
+      return query
+      select s.id, s.total from private.search_ranked_scan(found_concepts, skip, take) as s;
+      return;
+    end if;
+
+    -- None has them all: those with some, ranked first by the concepts they have, each weighing
+    -- ln(1 + n / its articles) (n: the articles with any), then by where the words are. An
+    -- article's score is its concepts' weights added in the concepts' order, as the sum over
+    -- its (concept, article) rows was: the same number to the last bit.
+    return query
+    with parts as materialized (
+      select c.n, p.enough, p.rest
+      from unnest(concepts) with ordinality as c(query, n)
+      cross join lateral private.search_concept_parts(c.query) as p
+    ),
+    by_article as materialized (
+      select m.id, bit_or(1::bigint << (m.n::integer - 1)) as has
+      from (
+        -- The articles with a single word of the concept, from the postings' key alone.
+        select k.n, s.article_id as id
+        from parts as k
+        join private.search_postings as s on s.lexeme = any (k.enough)
+        union all
+        -- The rest (a phrase's words, all there), through the GIN index.
+        select k.n, f.id
+        from parts as k
+        cross join lateral (
+          select a.id, a.withdrawn_at
+          from public.articles as a
+          where a.search_document operator(pg_catalog.@@) k.rest
+          offset 0
+        ) as f
+        where k.rest is not null and f.withdrawn_at is null
+      ) as m
+      group by m.id
+    ),
+    sets as materialized (
+      select b.has, count(*) as articles
+      from by_article as b
+      group by b.has
+    ),
+    everyone as (
+      select sum(s.articles)::bigint as n from sets as s
+    ),
+    weights as (
+      select c.n,
+             ln(1 + (select e.n from everyone as e)::float8 / sum(s.articles)::bigint)
+               as weight
+      from generate_series(1, cardinality(concepts)) as c(n)
+      join sets as s on s.has & (1::bigint << (c.n - 1)) <> 0
+      group by c.n
+    ),
+    scores as materialized (
+      select s.has, s.articles, sum(w.weight order by w.n) as score
+      from sets as s
+      join weights as w on s.has & (1::bigint << (w.n - 1)) <> 0
+      group by s.has, s.articles
+    ),
+    -- Only the articles that can be on the page are read again and ranked by where the words
+    -- are: those scoring at least as much as the page's last.
+    cutoff as (
+      select r.score
+      from (
+        select s.score, sum(s.articles) over (order by s.score desc) as reach
+        from scores as s
+      ) as r
+      where r.reach >= wanted
+      order by r.score desc
+      limit 1
+    ),
+    ranked as (
+      select b.id, s.score, a.published_at, a.slug,
+             pg_catalog.ts_rank(a.search_heading, any_concept) as rank
+      from scores as s
+      join by_article as b on b.has = s.has
+      join public.articles as a on a.id = b.id
+      where s.score >= coalesce((select c.score from cutoff as c), 0)
+      offset 0
+    )
+    select r.id, (select e.n from everyone as e)
+    from ranked as r
+    order by r.score desc, r.rank desc, r.published_at desc, r.slug
+    offset skip
+    limit take;
+    return;
+  end if;
+
+  -- Those with every concept (as before), ranked by where the words are (search_heading).
+  return query
+  select r.id, count(*) over ()
+  from (
+    select m.id, pg_catalog.ts_rank(m.search_heading, any_concept) as rank,
+           m.published_at, m.slug
+    from (
+      -- Only the document's GIN index can find these: a condition on withdrawn_at beside it
+      -- had the planner scan the published articles and read every document out of TOAST.
+      select a.id, a.search_heading, a.published_at, a.slug, a.withdrawn_at
+      from public.articles as a
+      where a.search_document operator(pg_catalog.@@) all_concepts
+      offset 0
+    ) as m
+    where m.withdrawn_at is null
+    -- Ranked here, so that only the rank goes on to the count and the sort.
+    offset 0
+  ) as r
+  order by r.rank desc, r.published_at desc, r.slug
+  offset skip
+  limit take;
+end;
+$$;
