@@ -55,6 +55,20 @@ describe('search_articles: every word counts, not every word is required', () =>
     expect(results[0]).toBe(withRare);
     expect(results.slice(1).sort()).toEqual([...withCommon].sort());
   });
+
+  it('counts a word in the title twice in a partial match', async () => {
+    const [common, titled, rare] = [marker(), marker(), marker()];
+    // Of 4 with a word: the common one (3) weighs ln(1 + 4/3), the titled one (2) ln(3), the
+    // rare one (1) ln(5). In the body, 'common rare' outweighs 'titled common'; in the title,
+    // 'titled common' counts twice.
+    const inTitle = await publish({ title: `Tentang ${titled} ${common}` });
+    const inBody = await publish({ content: `<p>${common} dan ${rare}.</p>` });
+    const commonOnly = await publish({ content: `<p>${common}.</p>` });
+    const titledOnly = await publish({ content: `<p>${titled}.</p>` });
+    const results = await found(`${common} ${titled} ${rare}`);
+    expect(results.slice(0, 2)).toEqual([inTitle, inBody]);
+    expect(results.slice(2).sort()).toEqual([commonOnly, titledOnly].sort());
+  });
 });
 
 describe('search_articles: stop words and question words', () => {
@@ -66,6 +80,8 @@ describe('search_articles: stop words and question words', () => {
     });
     expect(await found(`${tag} dipukul majikan harus bagaimana`)).toEqual([slug]);
     expect(await found(`siapa yang bisa kalau ${tag} kenapa`)).toEqual([slug]);
+    // Words of time that join a sentence; the stemmer makes 'setelah' 'sete'.
+    expect(await found(`${tag} setelah sebelum selama ketika saat sejak sesudah`)).toEqual([slug]);
   });
 
   it('answers a query of stop and question words alone with nothing', async () => {
@@ -82,6 +98,14 @@ describe('search_articles: a slip inside a word', () => {
     const slip = slipOf(word);
     expect(await found(`${slip} ${tag}`)).toEqual([slug]);
     expect(await found(slip)).toEqual([slug]);
+  });
+
+  it('does not read as a slip another form of a word an article has', async () => {
+    const tag = marker();
+    // 'diganti' is as like 'diganggu' as 'mengganggu' is (word similarity 0.56).
+    const otherForm = await publish({ content: `<p>${tag}: majikan mengganggu.</p>` });
+    await publish({ content: `<p>${tag}: kartu diganti.</p>` });
+    expect(await found(`diganggu ${tag}`)).toEqual([otherForm]);
   });
 
   it("compares with the published articles' words only, kept as articles change", async () => {
