@@ -24,8 +24,10 @@ create index search_synonyms_folded_equal_idx on private.search_synonyms (folded
 -- A concept as the postings can find it: the lexemes each enough for the concept alone (every
 -- article with one of them has the concept) and, when the concept can also be in an article
 -- without any of those (the words of a phrase, all there), the query that finds those articles
--- (null when there are none). A concept with an operator the postings cannot answer ('!', '<->',
--- a prefix or a weight) is left wholly to the query.
+-- (null when there are none). That query keeps only the concept's alternatives an article may
+-- have without those lexemes ('jamin & sosial', not 'bpjs & tk' beside 'bpjs'): the GIN index
+-- reads each lexeme of a query, and the others are common words. A concept with an operator
+-- the postings cannot answer ('!', '<->', a prefix or a weight) is left wholly to the query.
 create function private.search_concept_parts(concept tsquery, out enough text[], out rest tsquery)
 language plpgsql
 immutable
@@ -34,9 +36,13 @@ strict
 set search_path = ''
 as $$
 declare
+  written constant text := concept::text;
   lexemes text[];
+  -- The top-level '|' operands as tsquery writes them: lexemes and groups of them, joined by '&'.
+  alternatives text[];
+  wanted text[];
 begin
-  if concept::text ~ '[!<:]' then
+  if written ~ '[!<:]' then
     enough := '{}';
     rest := concept;
     return;
@@ -49,10 +55,46 @@ begin
   );
   if cardinality(enough) = cardinality(lexemes) then
     rest := null;
-  elsif cardinality(enough) = 0 then
+    return;
+  end if;
+  if cardinality(enough) = 0 then
     rest := concept;
+    return;
+  end if;
+
+  alternatives := array(
+    select m[1]
+    from regexp_matches(
+      written,
+      $re$((?:\( [^()]* \)|'(?:[^']|'')*')(?: & (?:\( [^()]* \)|'(?:[^']|'')*'))*)$re$,
+      'g'
+    ) as m
+  );
+  if array_to_string(alternatives, ' | ') is distinct from written then
+    -- Written some other way: the whole concept.
+    wanted := array[written];
   else
-    rest := concept && !!array_to_string(array(
+    -- Not those that need one of the lexemes enough alone (an article with it is found by it).
+    wanted := array(
+      select a.alternative
+      from unnest(alternatives) as a(alternative)
+      cross join lateral (
+        select a.alternative::tsquery as query,
+               private.search_query_lexemes(a.alternative::tsquery) as lexemes
+      ) as q
+      where not exists (
+        select
+        from unnest(q.lexemes) as e(lexeme)
+        where e.lexeme = any (enough)
+          and not array_to_tsvector(array_remove(q.lexemes, e.lexeme))
+            operator(pg_catalog.@@) q.query
+      )
+    );
+  end if;
+  if cardinality(wanted) = 0 then
+    rest := null;
+  else
+    rest := array_to_string(wanted, ' | ')::tsquery && !!array_to_string(array(
       select '''' || replace(replace(e, '\', '\\'), '''', '''''') || '''' from unnest(enough) as e
     ), ' | ')::tsquery;
   end if;

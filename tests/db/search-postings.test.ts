@@ -217,3 +217,31 @@ describe('private.search_ranked_scan: partial matches from the postings', () => 
     ]);
   });
 });
+
+describe('private.search_concept_parts: what the postings answer and what is left', () => {
+  const parts = async (concept: string) =>
+    (
+      await db.query<{ enough: string[]; rest: string | null }>(
+        `select array(select e from unnest(enough) as e order by e collate "C") as enough,
+                rest::text
+         from private.search_concept_parts($1::tsquery)`,
+        [concept],
+      )
+    )[0];
+
+  it('leaves to the GIN index only the alternatives without a word enough alone', async () => {
+    expect(await parts(`'bpjs' | 'bpjs' & 'tk' | 'jamin' & 'sosial'`)).toEqual({
+      enough: ['bpjs'],
+      rest: `'jamin' & 'sosial' & !'bpjs'`,
+    });
+    expect(await parts(`'off' | 'day' & 'off' | 'libur'`)).toEqual({
+      enough: ['libur', 'off'],
+      rest: null,
+    });
+    expect(await parts(`( 'sehat' | 'kesehatan' ) & 'mental' | 'jiwa'`)).toEqual({
+      enough: ['jiwa'],
+      rest: `( 'sehat' | 'kesehatan' ) & 'mental' & !'jiwa'`,
+    });
+    expect(await parts(`'a' <-> 'b'`)).toEqual({ enough: [], rest: `'a' <-> 'b'` });
+  });
+});
