@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:relevance [-- --set dev|dev2|heldout|both|dev,dev2] [--json FILE] [--verbose] [--no-pagefind]`:
+// `npm run bench:relevance [-- --set dev|dev2|heldout|heldout2|both|dev,dev2] [--json FILE] [--verbose] [--no-pagefind]`:
 // how well the site's search finds what a reader means. Loads the hand-written articles of
 // scripts/bench/relevance/ into a throwaway local backend (PGlite, PostgREST, the gateway) as
 // the owner's seed does, asks public.search_articles for each judged query as the search page
@@ -22,7 +22,7 @@ import { querySets } from './relevance/queries.mjs';
 import { startThrowawayBackend } from './support/throwaway-backend.mjs';
 
 const USAGE =
-  'Usage: npm run bench:relevance -- [--set dev|dev2|heldout|both|NAME,NAME] [--json FILE] [--verbose] [--no-pagefind]';
+  'Usage: npm run bench:relevance -- [--set dev|dev2|heldout|heldout2|both|NAME,NAME] [--json FILE] [--verbose] [--no-pagefind]';
 
 /** @typedef {import('./relevance/queries.mjs').JudgedQuery} JudgedQuery */
 /** @typedef {{ slugs: string[], suggestion: boolean }} Answer */

@@ -3,7 +3,8 @@
 // missing spaces, question words, a last word half typed), each judged by reading articles.mjs,
 // before any search engine ran: 3 the answer, 2 very useful, 1 related, every other article 0.
 // `dev` and `dev2` are for trying changes; `heldout` was written apart from them, and the goal is
-// judged on it.
+// judged on it. `heldout2` was written later, apart from the others and before any engine ran on
+// it, as a fresh held-out set.
 
 /** @typedef {{ query: string, grades: Readonly<Record<string, 1 | 2 | 3>> }} JudgedQuery */
 
@@ -767,5 +768,260 @@ export const heldout = [
   },
 ];
 
+/** @type {JudgedQuery[]} */
+export const heldout2 = [
+  {
+    query: 'antri paspor online',
+    grades: {
+      'cara-membuat-paspor-calon-pmi': 3,
+      'layanan-kdei-taipei': 1,
+      'perpanjang-paspor-di-taiwan': 1,
+    },
+  },
+  {
+    query: 'nama ktp beda sama akta',
+    grades: { 'cara-membuat-paspor-calon-pmi': 3, 'daftar-dokumen-wajib-sebelum-berangkat': 2 },
+  },
+  {
+    query: 'splp itu apa',
+    grades: { 'paspor-hilang-di-luar-negeri': 3, 'layanan-kdei-taipei': 1 },
+  },
+  {
+    query: 'renew pasport taiwan',
+    grades: { 'perpanjang-paspor-di-taiwan': 3, 'layanan-kdei-taipei': 2 },
+  },
+  {
+    query: 'agensi gak mau balikin paspor',
+    grades: {
+      'majikan-menahan-paspor': 3,
+      'paspor-hilang-di-luar-negeri': 1,
+      'hotline-1955-taiwan': 1,
+    },
+  },
+  {
+    query: 'arc dicuri bagaimana ngurusnya',
+    grades: { 'arc-hilang-atau-rusak': 3, 'mengenal-arc-taiwan': 1 },
+  },
+  {
+    query: 'kenapa arc ga bisa diperpanjang',
+    grades: {
+      'perpanjangan-arc-dan-izin-kerja': 3,
+      'perpanjang-paspor-di-taiwan': 2,
+      'mengenal-arc-taiwan': 1,
+    },
+  },
+  { query: 'tato boleh daftar korea ga', grades: { 'syarat-daftar-eps-topik-korea': 3 } },
+  {
+    query: 'les bahasa korea',
+    grades: { 'tips-lulus-ujian-eps-topik': 3, 'syarat-daftar-eps-topik-korea': 1 },
+  },
+  {
+    query: 'udah lulus eps nunggu lama bgt',
+    grades: { 'tahapan-setelah-lulus-eps-topik': 3, 'tips-lulus-ujian-eps-topik': 1 },
+  },
+  {
+    query: 'potongan gaji taiwan apa aja',
+    grades: { 'gaji-minimum-pmi-taiwan': 3, 'asuransi-kesehatan-nhi-taiwan': 1 },
+  },
+  { query: 'minimum wage hk', grades: { 'gaji-minimum-prt-hong-kong': 3 } },
+  {
+    query: 'majikan suruh tanda tangan gaji lebih',
+    grades: { 'gaji-minimum-prt-hong-kong': 3, 'gaji-tidak-dibayar-cara-melapor': 2 },
+  },
+  { query: 'jam lembur maksimal sebulan', grades: { 'menghitung-upah-lembur-pabrik-taiwan': 3 } },
+  {
+    query: 'bos blm gajian 2 bulan',
+    grades: { 'gaji-tidak-dibayar-cara-melapor': 3, 'hotline-1955-taiwan': 1 },
+  },
+  {
+    query: 'majkan potong gaji seenaknya',
+    grades: {
+      'gaji-tidak-dibayar-cara-melapor': 3,
+      'gaji-minimum-pmi-taiwan': 1,
+      'hotline-1955-taiwan': 1,
+    },
+  },
+  {
+    query: 'klaim asurasi pulang korea',
+    grades: { 'potongan-gaji-di-korea': 3, 'pulang-kampung-setelah-kontrak-selesai': 1 },
+  },
+  {
+    query: 'zero cost pmi',
+    grades: { 'biaya-penempatan-pmi-resmi': 3, 'overcharging-biaya-agensi-berlebihan': 1 },
+  },
+  {
+    query: 'disuruh pinjam ke koperasi sama pt',
+    grades: {
+      'overcharging-biaya-agensi-berlebihan': 3,
+      'potongan-agensi-hong-kong': 1,
+      'biaya-penempatan-pmi-resmi': 1,
+    },
+  },
+  {
+    query: 'job order asli ato palsu',
+    grades: { 'memilih-agensi-p3mi-resmi': 3, 'penipuan-lowongan-kerja-luar-negeri-online': 1 },
+  },
+  {
+    query: 'ijazah asli dibawa sponsor',
+    grades: { 'waspada-calo-perekrut-ilegal': 3, 'daftar-dokumen-wajib-sebelum-berangkat': 1 },
+  },
+  {
+    query: 'biaya agen hongkong maksimal berapa',
+    grades: {
+      'potongan-agensi-hong-kong': 3,
+      'overcharging-biaya-agensi-berlebihan': 2,
+      'gaji-minimum-prt-hong-kong': 1,
+    },
+  },
+  {
+    query: 'titip duit ke temen pulang aman ga',
+    grades: { 'cara-mengirim-uang-ke-indonesia': 3, 'kiriman-uang-belum-sampai': 1 },
+  },
+  {
+    query: 'kirim tiap minggu atau sebulan sekali',
+    grades: { 'membandingkan-biaya-kurs-remitansi': 3 },
+  },
+  {
+    query: 'ongkos transfer ke indo paling mur',
+    grades: { 'membandingkan-biaya-kurs-remitansi': 3, 'cara-mengirim-uang-ke-indonesia': 2 },
+  },
+  { query: 'duit udh dikirim keluarga blm terima', grades: { 'kiriman-uang-belum-sampai': 3 } },
+  {
+    query: 'wa ngaku adik minta transfer',
+    grades: { 'kiriman-uang-belum-sampai': 3, 'waspada-pinjaman-online-dan-penipuan': 1 },
+  },
+  {
+    query: 'saudara pinjam uang terus',
+    grades: { 'keluarga-mengelola-uang-kiriman': 3, 'tips-menabung-dari-gaji-pmi': 1 },
+  },
+  {
+    query: 'gaji cepet abis tiap bulan',
+    grades: { 'tips-menabung-dari-gaji-pmi': 3, 'keluarga-mengelola-uang-kiriman': 1 },
+  },
+  {
+    query: 'mau buka warung abis pulang',
+    grades: {
+      'menyiapkan-modal-usaha-sebelum-pulang': 3,
+      'pulang-kampung-setelah-kontrak-selesai': 1,
+    },
+  },
+  {
+    query: 'dikurung di rumah majik',
+    grades: { 'kekerasan-majikan-ke-mana-mengadu': 3, 'majikan-menahan-paspor': 1 },
+  },
+  { query: 'hotline 1955 rahasia ga', grades: { 'hotline-1955-taiwan': 3 } },
+  {
+    query: 'keluarga mau ngadu tkw bermasalah',
+    grades: {
+      'cara-pengaduan-bp2mi': 3,
+      'kekerasan-majikan-ke-mana-mengadu': 1,
+      'gaji-tidak-dibayar-cara-melapor': 1,
+    },
+  },
+  { query: 'majikan ngintip pas mandi', grades: { 'pelecehan-seksual-di-tempat-kerja': 3 } },
+  {
+    query: 'kdei buka hari minggu ga',
+    grades: { 'layanan-kdei-taipei': 3, 'perpanjang-paspor-di-taiwan': 2 },
+  },
+  {
+    query: 'sakit ga boleh ke dokter sm majikan',
+    grades: { 'asuransi-kesehatan-nhi-taiwan': 3, 'sakit-di-hong-kong-biaya-berobat': 1 },
+  },
+  {
+    query: 'cuti sakit hongkong dibayar ga',
+    grades: { 'sakit-di-hong-kong-biaya-berobat': 3, 'hak-hari-libur-prt-hong-kong': 1 },
+  },
+  {
+    query: 'medcek tkw periksa apa aja',
+    grades: { 'medical-check-up-sebelum-berangkat': 3, 'pemeriksaan-kesehatan-berkala-taiwan': 1 },
+  },
+  {
+    query: 'medikal bulan ke 18',
+    grades: { 'pemeriksaan-kesehatan-berkala-taiwan': 3, 'medical-check-up-sebelum-berangkat': 1 },
+  },
+  {
+    query: 'bpjs tki cair gmn',
+    grades: { 'bpjs-ketenagakerjaan-pmi': 3, 'kecelakaan-kerja-di-luar-negeri': 1 },
+  },
+  {
+    query: 'tangan kena mesin pabrik',
+    grades: { 'kecelakaan-kerja-di-luar-negeri': 3, 'bpjs-ketenagakerjaan-pmi': 1 },
+  },
+  {
+    query: 'powerbank 20000 mah boleh',
+    grades: { 'aturan-membawa-power-bank-di-pesawat': 3, 'batas-bagasi-dan-barang-terlarang': 1 },
+  },
+  {
+    query: 'vape boleh dibawa ke pesawat',
+    grades: { 'aturan-membawa-power-bank-di-pesawat': 3, 'batas-bagasi-dan-barang-terlarang': 1 },
+  },
+  { query: 'bawa buah dari taiwan boleh ga', grades: { 'batas-bagasi-dan-barang-terlarang': 3 } },
+  { query: 'tiket pesawat palsu di fb', grades: { 'tips-tiket-pesawat-pulang-murah': 3 } },
+  {
+    query: 'tiket pulang ditanggung majikan ga',
+    grades: {
+      'tips-tiket-pesawat-pulang-murah': 3,
+      'pulang-kampung-setelah-kontrak-selesai': 3,
+      'memperpanjang-kontrak-kerja': 1,
+    },
+  },
+  { query: 'lanjut kontrak tanpa lewat agency', grades: { 'memperpanjang-kontrak-kerja': 3 } },
+  { query: 'akong meninggal cari majikan baru', grades: { 'pindah-majikan-di-taiwan': 3 } },
+  { query: 'pabrik bangkrut di taiwan', grades: { 'pindah-majikan-di-taiwan': 3 } },
+  { query: 'statutory holiday hk', grades: { 'hak-hari-libur-prt-hong-kong': 3 } },
+  {
+    query: 'cuti tahunan prt hongk',
+    grades: { 'hak-hari-libur-prt-hong-kong': 3, 'cuti-tahunan-dan-libur-di-taiwan': 1 },
+  },
+  {
+    query: 'caregiver ga libur dibayar ga',
+    grades: {
+      'cuti-tahunan-dan-libur-di-taiwan': 3,
+      'gaji-minimum-pmi-taiwan': 2,
+      'hak-hari-libur-prt-hong-kong': 1,
+    },
+  },
+  {
+    query: 'homesick',
+    grades: { 'mengatasi-rindu-keluarga-di-perantauan': 3, 'stres-kerja-dan-kesehatan-mental': 1 },
+  },
+  {
+    query: 'konseling gratis buat bmi',
+    grades: {
+      'stres-kerja-dan-kesehatan-mental': 3,
+      'mengatasi-rindu-keluarga-di-perantauan': 1,
+      'pelecehan-seksual-di-tempat-kerja': 1,
+    },
+  },
+  {
+    query: 'disuruh transfer biaya visa loker',
+    grades: { 'penipuan-lowongan-kerja-luar-negeri-online': 3 },
+  },
+  {
+    query: 'kerja scam online kamboja',
+    grades: { 'penipuan-lowongan-kerja-luar-negeri-online': 3 },
+  },
+  {
+    query: 'diajak investasi sama temen',
+    grades: {
+      'waspada-pinjaman-online-dan-penipuan': 3,
+      'tips-menabung-dari-gaji-pmi': 1,
+      'menyiapkan-modal-usaha-sebelum-pulang': 1,
+    },
+  },
+  {
+    query: 'berkas apa aja buat jadi tkw',
+    grades: { 'daftar-dokumen-wajib-sebelum-berangkat': 3, 'cara-membuat-paspor-calon-pmi': 1 },
+  },
+  {
+    query: 'pulang sampe bandara dibantu siapa',
+    grades: { 'pulang-kampung-setelah-kontrak-selesai': 3 },
+  },
+  {
+    query: 'pembekalan akhir pemberangka',
+    grades: { 'orientasi-pra-pemberangkatan-opp': 3, 'tahapan-setelah-lulus-eps-topik': 1 },
+  },
+];
+
 /** The sets by name, as `--set` names them. */
-export const querySets = { dev, dev2, heldout };
+export const querySets = { dev, dev2, heldout, heldout2 };
