@@ -129,7 +129,7 @@ runCli('bench:relevance', async () => {
     },
     USAGE,
   );
-  const setNames = values.set === 'both' ? ['dev', 'heldout'] : (values.set ?? '').split(',');
+  const setNames = values.set === 'both' ? ['dev', 'heldout2'] : (values.set ?? '').split(',');
   /** @type {(name: string) => name is keyof typeof querySets} */
   const isSet = (name) => Object.hasOwn(querySets, name);
   if (!setNames.every(isSet)) {

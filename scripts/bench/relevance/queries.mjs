@@ -2,9 +2,10 @@
 // bench:relevance's queries, typed as workers and their families type on a phone (slang, slips,
 // missing spaces, question words, a last word half typed), each judged by reading articles.mjs,
 // before any search engine ran: 3 the answer, 2 very useful, 1 related, every other article 0.
-// `dev` and `dev2` are for trying changes; `heldout` was written apart from them, and the goal is
-// judged on it. `heldout2` was written later, apart from the others and before any engine ran on
-// it, as a fresh held-out set.
+// `dev` and `dev2` are for trying changes. `heldout` was written apart from them to judge the
+// goal; once it had been run on four versions of the search it became a third set for trying
+// changes (docs/decisions.md). `heldout2` was written later, apart from the others and before any
+// engine ran on it: the goal is judged on it.
 
 /** @typedef {{ query: string, grades: Readonly<Record<string, 1 | 2 | 3>> }} JudgedQuery */
 
