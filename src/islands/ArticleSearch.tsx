@@ -6,6 +6,7 @@ import { formatArticleDate } from '../lib/article-date';
 import { articleHref } from '../lib/article-path';
 import {
   queryOfAddress,
+  resultGroups,
   searchArticles,
   searchHref,
   type SearchHit,
@@ -19,6 +20,8 @@ type State =
   | { status: 'searching'; query: string }
   | { status: 'failed'; query: string }
   | { status: 'done'; results: Results; loadingMore: boolean; moreFailed: boolean };
+
+const partialHeading = 'Artikel lain yang memuat sebagian kata';
 
 const failureText = 'Pencarian belum bisa dimuat. Periksa koneksi internet Anda, lalu coba lagi.';
 
@@ -96,6 +99,7 @@ export default function ArticleSearch() {
 
   // A cleared field shows nothing, whatever the last search left.
   const shown: State = query ? state : { status: 'idle' };
+  const groups = shown.status === 'done' ? resultGroups(shown.results) : undefined;
 
   const onInput = (event: SyntheticEvent<HTMLFormElement>) => {
     const field = event.target as HTMLInputElement;
@@ -112,18 +116,22 @@ export default function ArticleSearch() {
       <div role="status" aria-live="polite" className="mt-6 text-slate-700">
         {shown.status === 'searching' && <p>Mencari…</p>}
         {shown.status === 'failed' && <p className="text-red-700">{failureText}</p>}
-        {shown.status === 'done' && <Summary results={shown.results} />}
+        {shown.status === 'done' && groups && (
+          <Summary results={shown.results} count={groups.count} />
+        )}
       </div>
-      {shown.status === 'done' && shown.results.hits.length > 0 && (
+      {shown.status === 'done' && groups && shown.results.hits.length > 0 && (
         <>
           {shown.results.suggestion && (
             <h2 className="mt-4 font-semibold text-slate-900">Mungkin maksud Anda:</h2>
           )}
-          <ul aria-label="Hasil pencarian" className="mt-4 grid gap-4">
-            {shown.results.hits.map((hit) => (
-              <Result key={hit.slug} hit={hit} />
-            ))}
-          </ul>
+          <ResultList label="Hasil pencarian" hits={groups.hits} />
+          {groups.partial.length > 0 && (
+            <>
+              <h2 className="mt-8 font-semibold text-slate-900">{partialHeading}:</h2>
+              <ResultList label={partialHeading} hits={groups.partial} />
+            </>
+          )}
           {shown.moreFailed && <p className="mt-4 text-red-700">{failureText}</p>}
           {shown.results.hasMore && (
             <button
@@ -141,14 +149,24 @@ export default function ArticleSearch() {
   );
 }
 
-function Summary({ results }: { results: Results }) {
+function Summary({ results, count }: { results: Results; count: number }) {
   if (results.suggestion || results.total === 0) {
     return <p>Tidak ada artikel yang cocok dengan "{results.query}".</p>;
   }
   return (
     <p>
-      {results.total} artikel cocok dengan "{results.query}".
+      {count} artikel cocok dengan "{results.query}".
     </p>
+  );
+}
+
+function ResultList({ label, hits }: { label: string; hits: SearchHit[] }) {
+  return (
+    <ul aria-label={label} className="mt-4 grid gap-4">
+      {hits.map((hit) => (
+        <Result key={hit.slug} hit={hit} />
+      ))}
+    </ul>
   );
 }
 

@@ -170,6 +170,7 @@ export type Database = {
           category: string;
           published_at: string;
           excerpt: string;
+          complete: boolean;
           suggestion: boolean;
           has_more: boolean;
           total: number;

@@ -14,6 +14,8 @@ export interface SearchHit {
   category: string | null;
   date: Date | null;
   excerpt: ExcerptPart[];
+  /** It has every word searched for (that some article has); else it is a partial match. */
+  complete: boolean;
 }
 
 /** One page of results, as `public.search_articles` answers it (docs/backend.md, Searching). */
@@ -32,6 +34,7 @@ interface SearchRow {
   category: string | null;
   published_at: string | null;
   excerpt: string | null;
+  complete: boolean;
   suggestion: boolean;
   has_more: boolean;
   total: number;
@@ -65,6 +68,7 @@ const toHit = (row: SearchRow): SearchHit => {
     category: row.category?.trim() || null,
     date: date && !Number.isNaN(date.getTime()) ? date : null,
     excerpt: excerptParts(row.excerpt),
+    complete: row.complete,
   };
 };
 
@@ -95,6 +99,27 @@ export async function searchArticles(query: string, page = 1): Promise<SearchPag
     hasMore: rows.some((row) => row.has_more),
     suggestion: rows.some((row) => row.suggestion),
   };
+}
+
+/** What the search page lists: the results, the partial matches apart, and how many results. */
+export interface ResultGroups {
+  hits: SearchHit[];
+  partial: SearchHit[];
+  count: number;
+}
+
+/**
+ * The hits with every word first and the partial matches that follow them apart (the database
+ * adds those when fewer than a page has every word, so all the others are on the first page).
+ * When none has every word, the partial matches are the results, as many as the total.
+ */
+export function resultGroups(results: Pick<SearchPage, 'hits' | 'total' | 'suggestion'>) {
+  const complete = results.hits.filter((hit) => hit.complete);
+  const partial = results.hits.filter((hit) => !hit.complete);
+  if (results.suggestion || complete.length === 0 || partial.length === 0) {
+    return { hits: results.hits, partial: [], count: results.total } satisfies ResultGroups;
+  }
+  return { hits: complete, partial, count: complete.length } satisfies ResultGroups;
 }
 
 /** The words of a search as the address carries them. */

@@ -9,6 +9,7 @@ export interface SearchRow {
   category: string | null;
   published_at: string;
   excerpt: string;
+  complete: boolean;
   suggestion: boolean;
   has_more: boolean;
   total: number;
@@ -46,7 +47,15 @@ export async function search(q: unknown, page?: unknown, api = client()) {
 
 export const slugsOf = (rows: SearchRow[]) => rows.map((row) => row.slug);
 
+/** The articles with every word of `q` (some article has), best first: not partial matches. */
 export async function found(q: string, api = client()) {
+  const { rows, error } = await search(q, undefined, api);
+  expect(error).toBeNull();
+  return slugsOf(rows.filter((row) => row.complete));
+}
+
+/** The results of `q`, best first, with every word or not; not the suggestions. */
+export async function foundAny(q: string, api = client()) {
   const { rows, error } = await search(q, undefined, api);
   expect(error).toBeNull();
   return slugsOf(rows.filter((row) => !row.suggestion));

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMigrations, installLocalShims } from '../../scripts/backend/migrate.mjs';
 import { migrationsDir, shimsDir } from '../../scripts/backend/paths.mjs';
 import { pgliteExtensions } from '../../scripts/backend/pglite-extensions.mjs';
-import { found, marker, publish, search } from './search-support';
+import { found, foundAny, marker, publish, search, slugsOf } from './search-support';
 import { database, newArticle, publisher } from './support';
 
 // Issue 37: a search that understands how migrant workers type.
@@ -21,12 +21,50 @@ function slipOf(word: string) {
 }
 
 describe('search_articles: every word counts, not every word is required', () => {
-  it('answers the articles with all the words when there are any, and only those', async () => {
+  it('answers those with every word first, then the partial matches, when fewer than a page', async () => {
     const [tag, word] = [marker(), marker()];
+    // The partial match is the newest: without the rule it would come first.
     const both = await publish({ title: `Artikel ${tag}`, content: `<p>${word}</p>` });
-    await publish({ title: `Artikel ${tag}` });
+    const one = await publish({ title: `Artikel ${tag}` });
     const { rows } = await search(`${tag} ${word}`);
-    expect(rows.map((row) => [row.slug, row.total, row.suggestion])).toEqual([[both, 1, false]]);
+    expect(rows.map((row) => [row.slug, row.complete, row.total, row.suggestion])).toEqual([
+      [both, true, 2, false],
+      [one, false, 2, false],
+    ]);
+  });
+
+  it('answers only those with every word when a page or more has them all', async () => {
+    const [tag, word] = [marker(), marker()];
+    const one = await publish({ title: `Artikel ${tag} ${tag}` });
+    const all = [];
+    for (let i = 0; i < 10; i += 1) all.push(await publish({ content: `<p>${tag} ${word}</p>` }));
+    const { rows } = await search(`${tag} ${word}`);
+    expect(rows.map((row) => [row.complete, row.total])).toEqual(Array(10).fill([true, 10]));
+    expect(slugsOf(rows).sort()).toEqual([...all].sort());
+    expect(slugsOf(rows)).not.toContain(one);
+    expect((await search(`${tag} ${word}`, 2)).rows).toEqual([]);
+  });
+
+  it('pages on from those with every word to the partial matches', async () => {
+    const [tag, word] = [marker(), marker()];
+    const partial = [];
+    for (let i = 0; i < 5; i += 1) partial.push(await publish({ content: `<p>${tag}</p>` }));
+    const complete = [];
+    for (let i = 0; i < 7; i += 1)
+      complete.push(await publish({ content: `<p>${tag} ${word}</p>` }));
+    const [newestComplete, newestPartial] = [complete.reverse(), partial.reverse()];
+    const first = await search(`${tag} ${word}`, 1);
+    expect(slugsOf(first.rows)).toEqual([...newestComplete, ...newestPartial.slice(0, 3)]);
+    expect(first.rows.map((row) => row.complete)).toEqual([
+      ...Array(7).fill(true),
+      false,
+      false,
+      false,
+    ]);
+    expect(first.rows.every((row) => row.has_more && row.total === 12)).toBe(true);
+    const second = await search(`${tag} ${word}`, 2);
+    expect(slugsOf(second.rows)).toEqual(newestPartial.slice(3));
+    expect(second.rows.every((row) => !row.has_more && row.total === 12)).toBe(true);
   });
 
   it('answers the best partial matches when no article has them all, by the words they have', async () => {
@@ -34,14 +72,15 @@ describe('search_articles: every word counts, not every word is required', () =>
     const two = await publish({ content: `<p>${tag} ${first}</p>` });
     const one = await publish({ content: `<p>${tag}</p>` });
     const twoWithRarest = await publish({ content: `<p>${first} ${second}</p>` });
-    expect(await found(`${tag} ${first} ${second}`)).toEqual([twoWithRarest, two, one]);
+    expect(await foundAny(`${tag} ${first} ${second}`)).toEqual([twoWithRarest, two, one]);
   });
 
   it('leaves out a word no article has: the others answer', async () => {
     const [tag, first, nowhere] = [marker(), marker(), marker()];
     const both = await publish({ content: `<p>${tag} ${first}</p>` });
-    await publish({ content: `<p>${tag}</p>` });
+    const one = await publish({ content: `<p>${tag}</p>` });
     // Before, one word no article has emptied the result.
+    expect(await foundAny(`${tag} ${nowhere} ${first}`)).toEqual([both, one]);
     expect(await found(`${tag} ${nowhere} ${first}`)).toEqual([both]);
   });
 
@@ -51,7 +90,7 @@ describe('search_articles: every word counts, not every word is required', () =>
     const withRare = await publish({ content: `<p>${rare}</p>` });
     const withCommon = [];
     for (let i = 0; i < 3; i += 1) withCommon.push(await publish({ content: `<p>${common}</p>` }));
-    const results = await found(`${common} ${rare}`);
+    const results = await foundAny(`${common} ${rare}`);
     expect(results[0]).toBe(withRare);
     expect(results.slice(1).sort()).toEqual([...withCommon].sort());
   });
@@ -65,7 +104,7 @@ describe('search_articles: every word counts, not every word is required', () =>
     const inBody = await publish({ content: `<p>${common} dan ${rare}.</p>` });
     const commonOnly = await publish({ content: `<p>${common}.</p>` });
     const titledOnly = await publish({ content: `<p>${titled}.</p>` });
-    const results = await found(`${common} ${titled} ${rare}`);
+    const results = await foundAny(`${common} ${titled} ${rare}`);
     expect(results.slice(0, 2)).toEqual([inTitle, inBody]);
     expect(results.slice(2).sort()).toEqual([commonOnly, titledOnly].sort());
   });

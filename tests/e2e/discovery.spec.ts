@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { uniqueSlug } from '../../scripts/fixtures/articles.mjs';
 import { seededArticles } from '../../scripts/fixtures/seeded-articles.mjs';
 import { createArticle, setArticleWithdrawn, updateArticle } from '../../src/lib/articles';
+import { expectNoViolations } from './support/axe';
 import { publisher } from './support/backend';
 import { expect, hydrated, test } from './support/fixtures';
 
@@ -241,6 +242,39 @@ test('search is fresh: a published article is found at once, an edit changes it,
   await searchFor(page, token);
   await expect(status).toHaveText(`Tidak ada artikel yang cocok dengan "${token}".`);
   await expect(results(page)).toHaveCount(0);
+});
+
+test('fewer than a page has every word: the articles with some of them follow, apart', async ({
+  page,
+}) => {
+  const token = uniqueSlug('x').slice(-8);
+  const whole = `Lapor Kedatangan ${token}`;
+  const some = `Jadwal Kedatangan ${token}`;
+  const wholeSlug = await publish(whole, `<p>Cara lapor diri setelah tiba ${token}.</p>`);
+  const someSlug = await publish(some, `<p>Jadwal penerbangan ${token}.</p>`);
+  await page.goto('/blog/cari');
+  await searchFor(page, `lapor ${token}`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `1 artikel cocok dengan "lapor ${token}".`,
+  );
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).getByRole('link', { name: whole })).toHaveAttribute(
+    'href',
+    `/blog/${wholeSlug}`,
+  );
+  await expect(
+    page.getByRole('heading', { name: 'Artikel lain yang memuat sebagian kata:' }),
+  ).toBeVisible();
+  const partial = page
+    .getByRole('list', { name: 'Artikel lain yang memuat sebagian kata' })
+    .getByRole('listitem');
+  // Its title has the rarer word: first of those with some of the words.
+  await expect(partial.first().getByRole('heading').getByRole('link')).toHaveText(some);
+  await expect(partial.first().getByRole('link', { name: some })).toHaveAttribute(
+    'href',
+    `/blog/${someSlug}`,
+  );
+  await expectNoViolations(page);
 });
 
 test("any form of a word finds it: 'syarat' finds an article that only says 'persyaratan'", async ({
