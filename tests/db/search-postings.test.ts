@@ -128,7 +128,8 @@ describe('private.search_ranked_postings: one concept from the postings', () => 
       db.query<{ slug: string; total: string }>(
         fn === 'scan'
           ? `select a.slug, r.total from private.search_ranked_scan(array[$1::tsquery], $2, $3)
-               with ordinality as r(id, total, n) join public.articles a on a.id = r.id order by r.n`
+               with ordinality as r(id, total, complete, n)
+               join public.articles a on a.id = r.id order by r.n`
           : `select a.slug, r.total from private.search_ranked_postings($1::tsquery, $2, $3)
                with ordinality as r(id, total, n) join public.articles a on a.id = r.id order by r.n`,
         [concept, skip, take],
@@ -163,7 +164,8 @@ describe('private.search_ranked_scan: partial matches from the postings', () => 
   const answer = (concepts: string[], skip = 0, take = 20) =>
     db.query<{ slug: string; total: string }>(
       `select a.slug, r.total from private.search_ranked_scan($1::tsquery[], $2, $3)
-         with ordinality as r(id, total, n) join public.articles a on a.id = r.id order by r.n`,
+         with ordinality as r(id, total, complete, n) join public.articles a on a.id = r.id
+         order by r.n`,
       [concepts, skip, take],
     );
 

@@ -172,7 +172,6 @@ describe('what anon can reach at all', () => {
     'search_suggestions',
     // Issue 37: what the search runs behind search_articles, and the synonyms' parser.
     'search_concepts',
-    'search_concept_found',
     'search_ranked',
     'search_entry_query',
     'search_words_count',
@@ -286,9 +285,8 @@ describe('what anon can reach at all', () => {
       'private.note_key_use()',
       'private.request_has_publish_key()',
       'private.require_publish_key()',
-      // What search_articles runs for its caller (issue 37: the query's concepts, which of
-      // them some published article has, and the ranking that uses the indexes).
-      'private.search_concept_found(tsquery)',
+      // What search_articles runs for its caller (issue 37: the query's concepts, and the
+      // ranking that uses the indexes).
       'private.search_concepts(text)',
       'private.search_excerpt(text,text,tsquery)',
       'private.search_ranked(tsquery[],integer,integer)',
