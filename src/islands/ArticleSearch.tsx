@@ -32,6 +32,8 @@ const failureText = 'Pencarian belum bisa dimuat. Periksa koneksi internet Anda,
 export default function ArticleSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  // Each press of 'Cari' searches again, the same words too: after 'coba lagi', that is the retry.
+  const [submits, setSubmits] = useState(0);
   const [state, setState] = useState<State>({ status: 'idle' });
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export default function ArticleSearch() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, submits]);
 
   const showMore = async (results: Results) => {
     setState({ status: 'done', results, loadingMore: true, moreFailed: false });
@@ -108,6 +110,7 @@ export default function ArticleSearch() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQuery(inputRef.current?.value.trim() ?? '');
+    setSubmits((count) => count + 1);
   };
 
   return (

@@ -177,6 +177,28 @@ test('a search that cannot load says so in Indonesian, and the next keystroke tr
   await expect(results(page).getByRole('heading').getByRole('link')).toHaveText(ambulance.title);
 });
 
+test("a search that could not load is tried again by 'Cari', with the same words", async ({
+  page,
+}) => {
+  await page.route(searchCall, (route) => route.abort('internetdisconnected'));
+  await page.goto('/blog/cari');
+  const field = page.getByLabel('Cari artikel');
+  await field.focus();
+  await hydrated(page, 'ArticleSearch');
+  await field.fill('ambulans');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText(
+    'Pencarian belum bisa dimuat. Periksa koneksi internet Anda, lalu coba lagi.',
+  );
+
+  // The signal is back; the visitor does as told and taps 'Cari', changing nothing.
+  await page.unroute(searchCall);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(status).toHaveText('1 artikel cocok dengan "ambulans".');
+  await expect(results(page).getByRole('heading').getByRole('link')).toHaveText(ambulance.title);
+  await expect(field).toHaveValue('ambulans');
+});
+
 /** Publishes an article of this test's own through the API, as the admin page would. */
 async function publish(title: string, content: string) {
   const slug = uniqueSlug('cari');
