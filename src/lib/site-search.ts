@@ -113,13 +113,15 @@ export interface ResultGroups {
  * adds those when fewer than a page has every word, so all the others are on the first page).
  * When none has every word, the partial matches are the results, as many as the total.
  */
-export function resultGroups(results: Pick<SearchPage, 'hits' | 'total' | 'suggestion'>) {
+export function resultGroups(
+  results: Pick<SearchPage, 'hits' | 'total' | 'suggestion'>,
+): ResultGroups {
   const complete = results.hits.filter((hit) => hit.complete);
   const partial = results.hits.filter((hit) => !hit.complete);
   if (results.suggestion || complete.length === 0 || partial.length === 0) {
-    return { hits: results.hits, partial: [], count: results.total } satisfies ResultGroups;
+    return { hits: results.hits, partial: [], count: results.total };
   }
-  return { hits: complete, partial, count: complete.length } satisfies ResultGroups;
+  return { hits: complete, partial, count: complete.length };
 }
 
 /** The words of a search as the address carries them. */

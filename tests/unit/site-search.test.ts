@@ -20,30 +20,11 @@ describe('resultGroups: what the search page lists', () => {
     });
   });
 
-  it('lists every hit as a result when all have every word', () => {
-    const hits = [hit('a', true), hit('b', true)];
-    expect(resultGroups({ hits, total: 25, suggestion: false })).toEqual({
-      hits,
-      partial: [],
-      count: 25,
-    });
-  });
-
-  it('lists the partial matches as the results when none has every word', () => {
-    const hits = [hit('a', false), hit('b', false)];
-    expect(resultGroups({ hits, total: 31, suggestion: false })).toEqual({
-      hits,
-      partial: [],
-      count: 31,
-    });
-  });
-
-  it('lists suggestions as they are', () => {
-    const hits = [hit('a', false)];
-    expect(resultGroups({ hits, total: 1, suggestion: true })).toEqual({
-      hits,
-      partial: [],
-      count: 1,
-    });
+  it.each([
+    ['when all have every word', [hit('a', true), hit('b', true)], 25, false],
+    ['when none has every word', [hit('a', false), hit('b', false)], 31, false],
+    ['when they are suggestions', [hit('a', false)], 1, true],
+  ])('lists every hit as a result, counting the total, %s', (_, hits, total, suggestion) => {
+    expect(resultGroups({ hits, total, suggestion })).toEqual({ hits, partial: [], count: total });
   });
 });
