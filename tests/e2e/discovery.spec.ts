@@ -266,6 +266,32 @@ test('search is fresh: a published article is found at once, an edit changes it,
   await expect(results(page)).toHaveCount(0);
 });
 
+test('the words typed leave the page only to be searched: no request carries them as its referrer', async ({
+  page,
+}) => {
+  const sent: { url: string; referer: string | undefined }[] = [];
+  page.on('request', async (request) => {
+    sent.push({ url: request.url(), referer: (await request.allHeaders()).referer });
+  });
+  await page.goto('/blog/cari');
+  await searchFor(page, 'ambulans');
+  await expect(page).toHaveURL('/blog/cari?q=ambulans');
+  await results(page).getByRole('link', { name: ambulance.title }).click();
+  await expect(page).toHaveURL(`/blog/${ambulance.slug}`);
+
+  const search = sent.filter((request) => request.url.includes('/rpc/search_articles'));
+  expect(search.length).toBeGreaterThan(0);
+  const opened = sent.find(
+    (request) => new URL(request.url).pathname === `/blog/${ambulance.slug}`,
+  );
+  expect(opened, 'the result was opened').toBeDefined();
+  // Only the search itself carries the words, in its query.
+  expect(sent.filter((request) => request.referer?.includes('ambul'))).toEqual([]);
+  expect([...search, opened].map((request) => request?.referer)).toEqual(
+    [...search, opened].map(() => undefined),
+  );
+});
+
 test('fewer than a page has every word: the articles with some of them follow, apart', async ({
   page,
 }) => {
