@@ -269,15 +269,21 @@ test('search is fresh: a published article is found at once, an edit changes it,
 test('the words typed leave the page only to be searched: no request carries them as its referrer', async ({
   page,
 }) => {
-  const sent: { url: string; referer: string | undefined }[] = [];
-  page.on('request', async (request) => {
-    sent.push({ url: request.url(), referer: (await request.allHeaders()).referer });
-  });
+  // Each request's headers as sent, read before the test looks at them.
+  const reading: Promise<{ url: string; referer: string | undefined }>[] = [];
+  const record = (request: Request) => {
+    const url = request.url();
+    reading.push(request.allHeaders().then((headers) => ({ url, referer: headers.referer })));
+  };
+  page.on('request', record);
   await page.goto('/blog/cari');
   await searchFor(page, 'ambulans');
   await expect(page).toHaveURL('/blog/cari?q=ambulans');
   await results(page).getByRole('link', { name: ambulance.title }).click();
   await expect(page).toHaveURL(`/blog/${ambulance.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ambulance.title);
+  page.off('request', record);
+  const sent = await Promise.all(reading);
 
   const search = sent.filter((request) => request.url.includes('/rpc/search_articles'));
   expect(search.length).toBeGreaterThan(0);
